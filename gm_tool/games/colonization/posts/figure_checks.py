@@ -572,6 +572,19 @@ def _check_colony_worth(c: _Checking, fig: Figure, quoted: str) -> None:
         c.wrong(fig, quoted, f"{worth} points for {p.colony.owner}'s colony on {place_name(p.id)}")
 
 
+def _check_coin_on(c: _Checking, fig: Figure, quoted: str) -> None:
+    """ "my 2 is on the 2 of Moons": the poster's colony there, marked with that coin."""
+    from gm_tool.games.colonization.posts.writer import coin_name
+    from gm_tool.games.colonization.rules.pieces import place_name
+    p = c.state.planet(fig.extra["planet"])
+    if p is None:
+        c.unplaced(fig, quoted)
+    elif p.colony is None or p.colony.owner != c.player:
+        c.wrong(fig, quoted, f"no colony of yours on {place_name(p.id)}")
+    elif p.colony.coin != fig.extra["coin"]:
+        c.wrong(fig, quoted, f"your {coin_name(p.colony.coin)} coin on {place_name(p.id)}")
+
+
 def _check_short_stop(c: _Checking, fig: Figure, quoted: str) -> None:
     """ "If I roll the Ace I'll just stop on the Ace planet": where one face leaves the ship."""
     from gm_tool.games.colonization.actions import RollMove
@@ -679,7 +692,7 @@ _CHECKS = {"comparison": _check_comparison, "game_ends": _check_game_ends, "ace_
            "planets_left": _check_planets_left, "stash_count": _check_stash_count,
            "path": _check_path, "colony_worth": _check_colony_worth,
            "short_stop": _check_short_stop, "coins_back": _check_coins_back,
-           "passed": _check_passed}
+           "passed": _check_passed, "coin_on": _check_coin_on}
 
 
 def _check_claim(c: _Checking, claim: Any) -> None:
@@ -702,7 +715,8 @@ def _check_claim(c: _Checking, claim: Any) -> None:
     elif claim.kind == "score" and claim.number is not None:
         possible = {c.now} | {c.score(player, after[f]) for f in FACES}
         later = sorted({c.score(player, after[f]) for f in FACES})
-        if claim.after and claim.number not in later:
+        if (claim.after or getattr(claim, "worked", False) and claim.number not in possible) \
+                and claim.number not in later:
             # "Score after: 12", "Points if ok: 8": the score the action leads to
             c.wrong(claim_fig(claim), quoted, "your score after the action: "
                     + " or ".join(str(v) for v in later))

@@ -44,7 +44,7 @@ def _inside(spans: list[tuple[int, int]], i: int) -> bool:
 _ARTICLES = ("a", "an", "the")
 _BETTER = ("better", "more", "higher", "up", "above", "over", "greater")
 _WORKS = (("does", "it"), ("do", "it"), ("works",), ("wins",), ("will", "do"), ("is", "enough"),
-          ("succeeds",), ("is", "needed"), ("needed",), ("does",), ("will", "work"), ("win",),
+          ("succeeds",), ("is", "needed"), ("work",), ("get", "me", "there"), ("get", "there"), ("needed",), ("does",), ("will", "work"), ("win",),
           ("hits",), ("makes", "it"), ("gets", "it"), ("will", "do", "it"), ("destroys", "it"),
           ("destroys",), ("kills", "it"), ("reaches",), ("reaches", "it"), ("gets", "there"),
           ("colonizes",), ("colonises",), ("wins", "it"), ("takes", "it"), ("is", "fine"),
@@ -865,16 +865,39 @@ def _non_face(words: list[Word], i: int) -> Figure | None:
 def _anything_but(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
-    # anything but a null, anything but null/ace, all but an ace
-    if (w in ("anything", "all", "any") and i + 1 < n and words[i + 1].word in ("but", "except")
-            and not (i > 0 and words[i - 1].word in ("with", "using", "use"))):   # (coins: "with all but the 5")
-        faces, k = _face_list(words, i + 2)
+    # anything but a null, anything but null/ace, all but an ace; "every number except null",
+    # "all rolls other than a null", "everything bar the ace"
+    if w not in ("anything", "all", "any", "every", "everything", "each") or i > 0 and words[i - 1].word in (
+            "with", "using", "use"):     # (coins: "with all but the 5")
+        return None
+    j = i + 1
+    if j < n and w != "anything" and words[j].word in _DIE_NOUNS:
+        j += 1
+    but = _but_at(words, j)
+    if but and (w not in ("every", "each") or j > i + 1):
+        faces, k = _face_list(words, j + but)
         if faces:
             m = k
             while m < len(words) and words[m].word in ("roll", "rolls", "result", "face"):
                 m += 1      # "anything but a Null roll does it"
             end = _works(words, m) or k
             return Figure("faces", i, end, faces=frozenset(f for f in FACES if f not in faces))
+
+
+#: what a die shows, after "every" or "all" ("every number except null", "all rolls but a null")
+_DIE_NOUNS = frozenset({"roll", "rolls", "number", "numbers", "face", "faces", "result", "results", "side",
+                        "sides", "value", "values", "throw", "throws"})
+
+
+def _but_at(words: list[Word], j: int) -> int:
+    """How many words of "but", "except", "other than", "apart from" start at words[j] (0: none)."""
+    n = len(words)
+    if j < n and words[j].word in ("but", "except", "bar", "besides", "save", "excluding", "excepting"):
+        return 1
+    if j + 1 < n and (words[j].word, words[j + 1].word) in (("other", "than"), ("apart", "from"),
+                                                            ("except", "for"), ("aside", "from")):
+        return 2
+    return 0
 
 
 def _anything_at_least(words: list[Word], i: int) -> Figure | None:
@@ -1112,6 +1135,39 @@ def _score_if_it_lands(words: list[Word], i: int) -> Figure | None:
             and words[i + 2].word == "it" and words[i + 3].word in (
                 "lands", "works", "succeeds", "hits", "goes", "lands.", "pays", "wins", "sticks"):
         return Figure("gain", i, i + 4, number=int(w), points=True, extra={"bare": True})
+
+
+#: what a colonization or attack does when it works ("if it lands", "once it sticks")
+_LANDS = frozenset({"lands", "works", "succeeds", "hits", "goes", "pays", "wins", "sticks", "comes",
+                    "landed", "worked", "succeeded", "hit"})
+#: the words between "if it lands" and the score it gives ("that's 22", "I'm on 22", "I have 22")
+_THEN_SCORE = (("that", "s"), ("thats",), ("that", "ll", "be"), ("that", "d", "be"), ("it", "s"), ("its",),
+               ("i", "m", "on"), ("i", "m", "at"), ("im", "on"), ("im", "at"), ("i", "have"), ("i", "ll", "have"),
+               ("i", "ll", "be", "on"), ("i", "ll", "be", "at"), ("i", "get", "to"), ("i", "go", "to"),
+               ("i", "m", "up", "to"), ("that", "gives", "me"), ("that", "puts", "me", "on"),
+               ("that", "puts", "me", "at"), ("i", "reach"))
+
+
+def _score_once_it_lands(words: list[Word], i: int) -> Figure | None:
+    """"If it lands that's 22", "if it works I'm on 14 points": the score the action leads to
+    (or its gain), said after the condition that it succeeds; checked like "9 if it lands"."""
+    n = len(words)
+    if not (i + 2 < n and words[i + 1].word in ("it", "this", "that") and words[i + 2].word in _LANDS):
+        return None
+    k = i + 3
+    while k < n and k <= i + 6 and words[k].word in (",", "up", "off", "through", "then", "in", "-", "\u2013"):
+        k += 1
+    for phrase in _THEN_SCORE:
+        if _seq(words, k, phrase):
+            m = k + len(phrase)
+            if m < n and words[m].word.isdigit() and not (m + 1 < n and words[m + 1].word in (
+                    "+", "plus", "more", "moves", "move", "coins", "coin", "colonies", "colony", "in",
+                    "of", "out", "left", "/", "%", "-", "to")):
+                end = m + 1
+                while end < n and words[end].word in ("points", "pts", "vp", "point", "for", "me", "total"):
+                    end += 1
+                return Figure("gain", i, end, number=int(words[m].word), points=True, extra={"bare": True})
+    return None
 
 
 #: the labels after "+8" that make it points ("+6 pts", "+8 with the match bonus", "+2 for the planet")
@@ -1481,6 +1537,15 @@ def _stash_count_under_label(words: list[Word], i: int) -> Figure | None:
                          extra={"after": bool({x.word for x in words[i + 1:k]} & {"after", "afterwards", "then", "left"})})
             _paren_faces(words, fig)
             return fig
+        if k == i + 1 and words[k].word == "of" and k + 1 < n and words[k + 1].word.isdigit() and not (
+                k + 2 < n and words[k + 2].word in ("of", "+", "plus", "pts", "points")):
+            # "that's my full stash of 6 again", "a stash of 4 coins after": how many coins
+            end = k + 2 + (k + 2 < n and words[k + 2].word in ("coin", "coins"))
+            again = end < n and words[end].word in ("again", "after", "afterwards", "then", "now")
+            return Figure("stash_count", i, end + again, number=int(words[k + 1].word),
+                          extra={"after": again or any(x.word in ("full", "back", "again", "after")
+                                                       for x in words[max(0, i - 4):i])})
+    return None
 
 
 def _stash_or_discard_coins(words: list[Word], i: int) -> Figure | None:
@@ -2279,6 +2344,8 @@ def _breakdown(words: list[Word], k: int) -> tuple[tuple[int, ...], int] | None:
 
 
 _WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+#: a term's label in brackets that names the colony count's bonus ("19 + 3 + 3 (five colonies) = 25")
+_COUNT_LABELS = frozenset({"five", "six", "5", "6", "colonies", "count", "5th", "6th", "fifth", "sixth"})
 
 
 def _sum_at(words: list[Word], i: int) -> Figure | None:
@@ -2308,7 +2375,7 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
             # "1 + 5 (ace planet) + 2 (match) = 8": a term's label in brackets
             close = next((m for m in range(j + 1, min(n, j + 5)) if words[m].word == ")"), None)
             if close is not None and close > j + 1 and all(
-                    not x.punct and x.word in _SUM_LABELS for x in words[j + 1:close]):
+                    not x.punct and (x.word in _SUM_LABELS or x.word in _COUNT_LABELS) for x in words[j + 1:close]):
                 labels.extend(x.word for x in words[j + 1:close])
                 j = close + 1
         if j < n and words[j].word in ("+", "plus", "and") and len(terms) < _MOST_TERMS:
@@ -2483,6 +2550,34 @@ def _colony_worth(words: list[Word], i: int) -> Figure | None:
     return Figure("colony_worth", i, end, number=int(words[k + 1].word),
                   extra={"planet": f"{face}-{suit_of(words[i + 2].word)}"})
 
+
+
+def _my_coin_on_colony(words: list[Word], i: int) -> Figure | None:
+    """"my 2 is on the 2 of Moons", "my Ace coin sits on the 5 of Crowns": where a coin of the
+    poster's lies (a colony's coin, out of the stash), checked against the board."""
+    from gm_tool.games.colonization.posts.vocabulary import suit_of
+    n = len(words)
+    k = i + 1
+    coin = coin_value(words[k].word) if k < n and words[k].word not in ("a", "one") else None
+    if coin is None:
+        return None
+    k += 1
+    if k < n and words[k].word == "coin":
+        k += 1
+    while k < n and k <= i + 6 and words[k].word in ("is", "s", "sits", "stays", "still", "already", "lies"):
+        k += 1
+    if k == i + 2 or not (k < n and words[k].word in ("on", "at")):
+        return None
+    k += 1
+    if k < n and words[k].word in ("the", "my"):
+        k += 1
+    face = coin_value(words[k].word) if k + 2 < n else None
+    if face not in FACES or face == "null" or words[k + 1].word != "of" or suit_of(words[k + 2].word) is None:
+        return None
+    end = k + 3
+    if end < n and words[end].word in ("colony", "planet"):
+        end += 1
+    return Figure("coin_on", i, end, extra={"coin": coin, "planet": f"{face}-{suit_of(words[k + 2].word)}"})
 
 
 _STOP_VERBS = frozenset({"stop", "stops", "land", "lands", "end", "ends", "stay", "stays", "get", "reach",
@@ -2717,6 +2812,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_score_pair_after_gg, _GG),
     (_score_pair_said, _is_digit),
     (_colony_worth, _is_digit_or_coin),
+    (_my_coin_on_colony, frozenset({"my"})),
     (_colony_count, _is_colony_count_word),
     (_score_change, _is_score_change_word),
     (_stash_after_arrow, frozenset({"to"})),
@@ -2732,7 +2828,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_needed_faces, frozenset({"need", "needs", "needed", "needing", "require", "requires", "requiring", "must"})),
     (_roll_of_faces, frozenset({"roll"})),
     (_non_face, frozenset({"any", "anything", "a", "every", "non"})),
-    (_anything_but, frozenset({"anything", "all", "any"})),
+    (_anything_but, frozenset({"anything", "all", "any", "every", "everything", "each"})),
     (_anything_at_least, frozenset({"anything", "any"})),
     (_only_faces_fail, _is_only_or_coin),
     (_any_roll_wins, frozenset({"any", "with", *_CERTAIN})),
@@ -2743,6 +2839,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_faces_that_work, _is_article_or_coin),
     (_sum, _is_digit_or_coin),
     (_score_if_it_lands, _is_digit),
+    (_score_once_it_lands, frozenset({"if", "when", "once"})),
     (_plus_points, frozenset({"+"})),
     (_stash_left_by_leaving, frozenset({"leaves", "leaving"})),
     (_stash_held, frozenset({"leaves", "leaving", "leave", "left", "have", "having", "hold", "holding", "keep", "keeping"})),
@@ -2805,6 +2902,7 @@ _NEXT_GATES: dict[Callable[[list[Word], int], Figure | None], frozenset[str] | C
     _colony_worth: frozenset({"of"}),
     _colony_count: frozenset({"colonies", "colony"}),
     _score_if_it_lands: frozenset({"if", "when", "once"}),
+    _score_once_it_lands: frozenset({"it", "this", "that"}),
     _distance_from: _DISTANCE_STEPS,
     _worked_inequality: frozenset({"+", "plus", "and"}),
     _match_said: frozenset({"on"}),

@@ -488,6 +488,10 @@ def _take_line(p: _Post, pl: _Line) -> None:
     _take_action_line(p, pl)
 
 
+#: the words of how many coins a restore takes back ("EDIT: both", "EDIT: just one")
+_RESTORE_COUNTS = frozenset({"both", "one", "two", "single", "1", "2"})
+
+
 def _take_line_without_action(p: _Post, pl: _Line) -> None:
     """A line with no action word: a claim, a withdrawal, a revision, more of the action above,
     or talk."""
@@ -521,8 +525,10 @@ def _take_line_without_action(p: _Post, pl: _Line) -> None:
         # "EDIT: forgot to say gl Kettu, your 3 of Moons looks comfy": talk to a rival
         ledger.append(LedgerEntry(number, CHATTER, pl.line.text))
         return
-    if pl.edited and groups and game_words(pl.words, free) and not any(
+    if pl.edited and groups and (game_words(pl.words, free) or kind_of(groups[-1].roles) == "restore"
+                                 and _RESTORE_COUNTS & set(seq)) and not any(
             kind == "question" for _, _, kind in pl.remarks):
+        # ("Restore the null. EDIT: both", "EDIT: just one": how many coins come back, revised)
         groups[-1].overrides.append(number)
         ledger.append(LedgerEntry(number, READ, pl.line.text, "revision"))
         return
@@ -777,21 +783,27 @@ def _read_group(p: _Post, g: Group,
         # "roll, on an ace I warp to 3 of Suns (only an ace does it)": the faces that reach
         # the place are said, so every other roll is known to stay (and checked)
         reader.diags[:] = [d for d in reader.diags if d.code != "col.move.no_destination"]
-    if action is not None and k is not None and g.overrides:
-        action = revise(k, action, g, by_number, reader, diags)
-    if k == "colonize" and action is not None and len(set(action.coins)) < len(action.coins) \
-            and len({n for n, _, _ in g.parts}) > 1:
-        # "coin used: Null" ... "With the Null in it can't fail": the same coin said again on
-        # another line is the one coin, restated (one line naming it twice is still asked)
-        action = type(action)(action.planet, tuple(dict.fromkeys(action.coins)), action.marker)
     if k == "restore" and action is not None and not action.coins and state is not None \
             and player in state.seats:
-        # "Restoring. On the sun so both come back.": the count said names the coins
+        # "Restoring. On the sun so both come back.": the count said names the coins (before an
+        # EDIT changes them: "Restore both. EDIT: just the null")
         pile = state.seats[player].discard
         if any(f.kind == "restore_count" and f.number == len(pile) for f in figures) \
                 and any(d.code == "col.restore.which" for d in reader.diags):
             reader.diags[:] = [d for d in reader.diags if d.code != "col.restore.which"]
             action = type(action)(tuple(pile))
+    if action is not None and k is not None and g.overrides:
+        first = action
+        action = revise(k, action, g, by_number, reader, diags)
+        if k == "restore" and action != first:
+            # ("Restore both. EDIT: just the null": the count said of the first coins goes with them)
+            figures[:] = [f for f in figures if not (f.kind == "restore_count" and f.line == g.line
+                                                     and not f.edited)]
+    if k == "colonize" and action is not None and len(set(action.coins)) < len(action.coins) \
+            and len({n for n, _, _ in g.parts}) > 1:
+        # "coin used: Null" ... "With the Null in it can't fail": the same coin said again on
+        # another line is the one coin, restated (one line naming it twice is still asked)
+        action = type(action)(action.planet, tuple(dict.fromkeys(action.coins)), action.marker)
     if k == "colonize" and action is not None and getattr(action, "marker", "x") is None \
             and (comma_coins(g, by_number) or len(getattr(action, "coins", ())) >= 2
                  and _one_left(state, player, action.coins)):
@@ -1376,9 +1388,10 @@ def _idiom_word(pl: "_Line", i: int) -> bool:
 
 
 def _opens_clause(words: list, k: int) -> bool:
-    """Whether words[k] opens a clause: first in the line, or after a colon, comma, dash, stop."""
+    """Whether words[k] opens a clause: first in the line, or after a colon, comma, dash, stop
+    or exclamation mark ("All or nothing! Ace in, 5 on top")."""
     return k == 0 or words[k - 1].punct and words[k - 1].word in (
-        ":", ",", "-", "\u2013", "\u2014", ".", ";")
+        ":", ",", "-", "\u2013", "\u2014", ".", ";", "!")
 
 
 def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | None:
