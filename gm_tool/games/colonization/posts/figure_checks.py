@@ -585,6 +585,53 @@ def _check_coin_on(c: _Checking, fig: Figure, quoted: str) -> None:
         c.wrong(fig, quoted, f"your {coin_name(p.colony.coin)} coin on {place_name(p.id)}")
 
 
+def _check_there(c: _Checking, fig: Figure, quoted: str) -> None:
+    """ "Null coin -> sun of Arms, the 3 over there looks nice": a planet of the system moved to."""
+    from gm_tool.games.colonization.actions import CoinWarp, RollMove
+    from gm_tool.games.colonization.rules.pieces import place_name, split_id
+    to = c.action.target if isinstance(c.action, CoinWarp) else c.main if isinstance(c.action, RollMove) else None
+    if not to:
+        c.unplaced(fig, quoted)
+        return
+    suit = split_id(to)[1]
+    if c.state.planet(f"{fig.extra['value']}-{suit}") is None:
+        c.wrong(fig, quoted, f"no {place_name(fig.extra['value'] + '-' + suit)} on the board")
+
+
+def _check_steps(c: _Checking, fig: Figure, quoted: str) -> None:
+    """ "4 moves (5 → 3 = 1, onto Ruairi's 2 = 2 more, sun = 1)": the places a move enters, in
+    order (the ship's own place may open the list), and what each one costs."""
+    from gm_tool.games.colonization.actions import RollMove
+    from gm_tool.games.colonization.rules.board import path, step_cost
+    from gm_tool.games.colonization.rules.pieces import place_name, split_id
+    main, ship = c.main, c.ship
+    if not isinstance(c.action, RollMove) or not main or not ship or split_id(main)[1] != split_id(ship)[1]:
+        c.unplaced(fig, quoted)
+        return
+    way = path(c.state, ship, main)
+    places, costs = list(fig.extra["places"]), list(fig.extra["costs"])
+    owners = dict(fig.extra.get("owners", {}))
+    if places[:1] == [split_id(ship)[0]] and len(places) == len(way) + 1 and costs[0] is None:
+        places, costs = places[1:], costs[1:]
+        owners = {k - 1: v for k, v in owners.items()}
+    if places != [split_id(p)[0] for p in way]:
+        names = " → ".join(["sun" if v == "sun" else place_name(f"{v}-x").removesuffix(" of x")
+                            for v in [split_id(ship)[0]] + [split_id(p)[0] for p in way]])
+        c.wrong(fig, quoted, f"the path {names}")
+        return
+    for k, (place, cost) in enumerate(zip(way, costs)):
+        planet = c.state.planet(place)
+        if k in owners and (planet is None or planet.colony is None
+                            or planet.colony.owner.lower() != owners[k].lower()):
+            c.wrong(fig, quoted, f"{planet.colony.owner}'s colony on {place_name(place)}"
+                    if planet is not None and planet.colony is not None else f"no colony on {place_name(place)}")
+            return
+        right = step_cost(c.state, c.player, place, c.settings)
+        if cost is not None and cost != right:
+            c.wrong(fig, quoted, f"{right} move{'s' if right != 1 else ''} onto {place_name(place)}")
+            return
+
+
 def _check_short_stop(c: _Checking, fig: Figure, quoted: str) -> None:
     """ "If I roll the Ace I'll just stop on the Ace planet": where one face leaves the ship."""
     from gm_tool.games.colonization.actions import RollMove
@@ -692,7 +739,7 @@ _CHECKS = {"comparison": _check_comparison, "game_ends": _check_game_ends, "ace_
            "planets_left": _check_planets_left, "stash_count": _check_stash_count,
            "path": _check_path, "colony_worth": _check_colony_worth,
            "short_stop": _check_short_stop, "coins_back": _check_coins_back,
-           "passed": _check_passed, "coin_on": _check_coin_on}
+           "passed": _check_passed, "coin_on": _check_coin_on, "there": _check_there, "steps": _check_steps}
 
 
 def _check_claim(c: _Checking, claim: Any) -> None:

@@ -974,10 +974,16 @@ def _coin_used_certain(words: list[Word], i: int) -> Figure | None:
     k = i + 1
     if k < n and words[k].word == "coin":
         k += 1
-    if not (k < n and words[k].word in ("used", "in", "added", "spent", "played")):
+    enough = _enough_at(words, k)
+    if not enough and not (k < n and words[k].word in ("used", "in", "added", "spent", "played")):
         return None
     if not any(coin_value(x.word) == value and x.word not in ("a", "one") for x in words[max(0, i - 40):i]):
         return None      # ("Null coin in (auto success!)": the order's own coin, said once)
+    if enough:
+        # "(Ace planet: Null coin suffices)", "the 5 alone is enough": the coin makes it certain
+        start = i - 3 if i >= 3 and words[i - 1].word in (":", ",", "-", "=", "so") and words[
+            i - 2].word in ("planet", "tile") and words[i - 3].word == "ace" else i
+        return Figure("faces", start, _on_ace_planet(words, k + enough), faces=frozenset(FACES))
     k += 1
     while k < n and k <= i + 6 and (words[k].word in ("=", "means", "so", "it", "s", "is", "that", "thats",
                                                        "gives", "for", "an", "a", "then", "equals",
@@ -992,6 +998,17 @@ def _coin_used_certain(words: list[Word], i: int) -> Figure | None:
                 end += 1
             return Figure("faces", i, _on_ace_planet(words, end), faces=frozenset(FACES))
     return None
+
+
+_ENOUGH = (("suffices",), ("is", "enough"), ("s", "enough"), ("is", "sufficient"), ("alone", "suffices"),
+           ("alone", "is", "enough"), ("alone", "does", "it"), ("does", "it", "alone"), ("guarantees", "it"),
+           ("is", "all", "it", "takes"), ("is", "all", "i", "need"), ("will", "suffice"), ("is", "plenty"),
+           ("by", "itself", "is", "enough"), ("on", "its", "own", "is", "enough"), ("is", "enough", "alone"))
+
+
+def _enough_at(words: list[Word], k: int) -> int:
+    """How many words of "suffices", "is enough", "alone does it" start at words[k] (0: none)."""
+    return next((len(p) for p in _ENOUGH if _seq(words, k, p)), 0)
 
 
 #: what a coin said again with its use means, beside the certainty words: "Null used = success",
@@ -2580,6 +2597,68 @@ def _my_coin_on_colony(words: list[Word], i: int) -> Figure | None:
     return Figure("coin_on", i, end, extra={"coin": coin, "planet": f"{face}-{suit_of(words[k + 2].word)}"})
 
 
+def _planet_over_there(words: list[Word], i: int) -> Figure | None:
+    """"the 3 over there looks nice", "that 4 out there": a planet of the system the ship goes
+    to, named by its value (no coin), checked to be on the board there."""
+    n = len(words)
+    face = coin_value(words[i + 1].word) if i + 1 < n and words[i + 1].word not in ("a", "one") else None
+    if face is None or face == "null":
+        return None
+    k = i + 2
+    if k < n and words[k].word in ("planet", "one", "tile"):
+        k += 1
+    if k < n and words[k].word in ("over", "out", "up", "down"):
+        k += 1
+    if not (k < n and words[k].word == "there") or k + 1 < n and words[k + 1].word in ("of", "coin"):
+        return None
+    return Figure("there", i, k + 1, extra={"value": face})
+
+
+_STEP_GLUE = frozenset({",", ";", "onto", "to", "into", "then", "the", "via", "through", "past", "and", "+",
+                        "my", "own", "colony", "planet", "s", "from", "on", "next", "finally", "last"})
+_STEP_UNITS = frozenset({"more", "move", "moves", "step", "steps", "extra", "space", "spaces"})
+
+
+def _step_costs(words: list[Word], i: int) -> Figure | None:
+    """"4 moves (5 → 3 = 1, onto Ruairi's 2 = 2 more, sun = 1)": a move's count broken down in a
+    bracket, each place it enters and what it costs; checked against the way and its costs."""
+    n = len(words)
+    if not (i > 1 and words[i - 1].word == "(" and any(
+            x.word in _DISTANCE_STEPS or x.word == "distance" for x in words[max(0, i - 4):i - 1])):
+        return None
+    places: list[str] = []
+    costs: list[int | None] = []
+    owners: dict[int, str] = {}
+    owner = None
+    k = i
+    while k < n and k < i + 40 and words[k].word != ")":
+        w = words[k]
+        place = _place_token(words, k)
+        if place is not None and not (k + 1 < n and words[k + 1].word in ("of", "coin", "coins")):
+            if owner is not None:
+                owners[len(places)] = owner
+                owner = None
+            places.append(place)
+            costs.append(None)
+            k += 1
+        elif w.word == "=" and w.text not in _ARROWS and places and k + 1 < n and words[k + 1].word.isdigit() \
+                and costs[-1] is None:        # (an arrow read as "=" before a sum is still an arrow)
+            costs[-1] = int(words[k + 1].word)
+            k += 2
+            while k < n and words[k].word in _STEP_UNITS:
+                k += 1
+        elif w.text[:1].isupper() and k + 1 < n and words[k + 1].word == "s" and coin_value(w.word) is None:
+            owner = w.text      # ("onto Ruairi's 2": whose colony the place holds, checked)
+            k += 2
+        elif w.word in _STEP_GLUE or w.text in _ARROWS:
+            k += 1
+        else:
+            return None
+    if k >= n or words[k].word != ")" or len(places) < 2 or all(c is None for c in costs) and "sun" not in places:
+        return None         # (a bare path without a sun is _path_list's)
+    return Figure("steps", i, k + 1, extra={"places": tuple(places), "costs": tuple(costs), "owners": owners})
+
+
 _STOP_VERBS = frozenset({"stop", "stops", "land", "lands", "end", "ends", "stay", "stays", "get", "reach",
                          "only", "make", "be"})
 
@@ -2800,6 +2879,7 @@ def _planet_scores(words: list[Word], i: int) -> Figure | None:
 #: so that a long post does not try every clause at every word.
 _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
                       frozenset[str] | Callable[[str, bool], bool] | None], ...] = (
+    (_step_costs, lambda w, cap: w == "sun" or _is_digit_or_coin(w, cap) or w in _STEP_GLUE),
     (_path_list, lambda w, cap: w == "sun" or _is_digit_or_coin(w, cap)),
     (_passed_place, frozenset({"past", "passing", "via", "through", "thru"})),
     (_coin_used_certain, _is_coin),
@@ -2813,6 +2893,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_score_pair_said, _is_digit),
     (_colony_worth, _is_digit_or_coin),
     (_my_coin_on_colony, frozenset({"my"})),
+    (_planet_over_there, frozenset({"the", "that"})),
     (_colony_count, _is_colony_count_word),
     (_score_change, _is_score_change_word),
     (_stash_after_arrow, frozenset({"to"})),
@@ -2896,7 +2977,8 @@ def _clauses_for(word: str, capital: bool) -> tuple[Callable[[list[Word], int], 
 #: (None at the line's end) must be in the set, or pass the test. Each is what the clause's own
 #: first test asks of words[i + 1]; a long post of "+1 Food, " skips them at every number.
 _NEXT_GATES: dict[Callable[[list[Word], int], Figure | None], frozenset[str] | Callable[[str], bool]] = {
-    _coin_used_certain: frozenset({"coin", "used", "in", "added", "spent", "played"}),
+    _coin_used_certain: frozenset({"coin", "used", "in", "added", "spent", "played", "suffices", "is", "s",
+                                   "alone", "does", "guarantees", "will", "by", "on"}),
     _lead_said: frozenset({"pts", "points", "pt", "vp", "ahead", "behind", "clear"}),
     _score_pair_said: frozenset(_PAIR_JOINS),
     _colony_worth: frozenset({"of"}),
@@ -2958,6 +3040,7 @@ def _plus_may_score(a: _Near) -> bool:
 #: figure. Tried once for each kind of neighbourhood (`_clauses_around`): the worst 64 KB post,
 #: '+1 Food, ' x 540 x 12 lines, tried every one of them at each "+", number and name.
 _AROUND_GATES: dict[Callable[[list[Word], int], Figure | None], Callable[[_Near], bool]] = {
+    _step_costs: lambda a: a.prev == "(",
     # (not "+2", "= 5", "stash 4": a coin or a score, no place of a path)
     _path_list: lambda a: a.prev not in ("stash", "score", "discard", "+", "=", "coins"),
     # a bare number is a score only before an arrow ("14 → 19")

@@ -141,7 +141,7 @@ class _Line:
 
 def _prepare(line: Line) -> _Line:
     edited, rest = edit_marker(line.text)
-    rest = _corrected(rest)
+    rest = _corrected(_rule_numbers_out(rest))
     back = taken_back_inline(rest)
     # "Colonize... nope, I'm on the sun. ok restore then": the order taken back on its own line
     words = _coming_back(_go_for_it(_role_verbs(words_of(back[1] if back is not None else rest))))
@@ -194,6 +194,23 @@ def _to_stop(words: list, b: int) -> int:
         if words[k].punct and words[k].word in (".", "!", "?", ")", "\u2026"):
             return k + 1
     return len(words)
+
+
+#: a rule's number as the rule text numbers them ("4.B.iv.4", "rule 4.D.ii", "§5.B"): a section
+#: with at least one letter part, so never a decimal or a score ("4.5", "12.")
+_RULE_NUMBER = compile_later(r"(?:\b(?:[Rr]ules?|[Ss]ection)\s+|\u00a7\s*)?(?<![\w.])\d{1,2}\.(?:[A-Za-z]|[ivxIVX]{1,4})"
+                             r"(?:\.(?:[A-Za-z]|[ivxIVX]{1,4}|\d{1,2})){0,4}(?![\w.])")
+
+
+def _rule_numbers_out(text: str) -> str:
+    """A rule cited by its number inside the line ("(Ace planet: Null coin suffices, 4.B.iv.4)",
+    "per rule 4.E.ii"): a reference to the rule text, no coin, place or count; taken out so its
+    digits are not read (a citation that opens the line is the kit's `rule_citation`)."""
+    from gm_tool.core.kit.reading.sentences import rule_citation
+    if "." not in text or len(text) > 4000:
+        return text
+    cut = rule_citation(text)       # ("Per 4.B.iv.4 an Ace planet falls ...": kept for the kit)
+    return text[:cut] + _RULE_NUMBER.sub("", text[cut:])
 
 
 _INLINE_EDIT = compile_later(r"(?i)^(?P<order>.*?\S)\s*[.!;,]?\s+edit(?:ed)?\s*\d*\s*[:\u2013\u2014-]\s*"
