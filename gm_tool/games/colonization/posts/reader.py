@@ -1609,6 +1609,9 @@ def _coming_back(words: list) -> list:
                                 # to my stash": the coins' way home, not a move)
         elif w == "back" and words[k - 1].word in ("both", "all") and k + 1 < n:
             after = k + 1       # "both back: 2 & 5"
+        elif w == "back" and (words[k - 1].word == "both" or k > 1 and words[k - 1].word == "coins"
+                              and words[k - 2].word in ("both", "two")) and _then_nothing(words, k + 1):
+            after = k + 1       # "both coins back please", "both back": every discarded coin, on a sun
         elif w in ("return", "returns") and (k + 1 >= n or words[k + 1].punct):
             after = k + 1       # "my 2 and 5 return"
         else:
@@ -1618,17 +1621,25 @@ def _coming_back(words: list) -> list:
                          or coin_value(words[s - 1].word) is not None
                          and words[s - 1].word not in ("a", "one", "i")):
             s -= 1
+        while s < k - 1 and words[s].word in (",", "and", "&"):
+            s += 1              # ("home, both coins back": the clause's comma is no coin's)
         if s > 0 and words[s - 1].word in _GET_BACK and w == "back":
             s -= 1              # "getting the 2 and 5 back": the verb of the restore, said with "back"
         subject = {x.word for x in words[s:k]}
         coins_before = any(coin_value(x.word) is not None and x.word not in ("a", "one") for x in words[s:k])
         coins_after = any(coin_value(x.word) is not None and x.word not in ("a", "one")
                           for x in words[after:after + 5])
-        if not (coins_before or subject & {"both", "all", "two"} and coins_after):
+        if not (coins_before or subject & {"both", "all", "two"} and (coins_after or _then_nothing(words, after))):
             continue
         s0 = s + (s < k and words[s].word in _GET_BACK)
         return words[:s] + [replace(words[k], word="restore", punct=False)] + words[s0:k] + words[after:]
     return words
+
+
+def _then_nothing(words: list, k: int) -> bool:
+    """Whether the clause ends at words[k] (the line's end, a stop or comma, a "please")."""
+    return k >= len(words) or words[k].punct and words[k].word in (".", ",", "!", ";", ":", "-", "\u2013", "\u2014") \
+        or words[k].word in ("please", "pls", "plz", "thanks", "thx", "then", "now")
 
 
 _GOES_IN = frozenset({"goes", "go", "going"})
