@@ -12,6 +12,7 @@ TAVI = "ho29-duo-t12-tavi"             # Tavi on the uncolonized 4 of Moons, sta
 TAVI_LAST = "ho29-duo-t38-tavi-last"   # Tavi's last action: on the 3 of Suns, stash 4, 5, 4 colonies, score 19; Ingrid 27
 BIRGIT = "ho29-trio-t7-birgit"         # Birgit on the sun of Moons (sun-Ace), full stash; Arms: sun-3, its sun free
 KASIMIR = "ho29-trio-t22-kasimir"      # Kasimir on the uncolonized Ace of Crowns, stash Null, 2, 5, score 5
+BIRGIT_SUNS = "ho29-trio-t23-birgit"   # Birgit on the 2 of Suns (Oyelaran's colony); Suns: sun-Ace-2-4 (hers)-5
 SAKURA = "ho29-quad-t41-sakura"        # Sakura on her 5 of Crowns; Crowns: sun-2 (Ruairi's colony)-3-5
 
 CASES = [
@@ -91,6 +92,13 @@ CASES = [
      ["Ruairi's colony on 2 of Crowns"]),
     (SAKURA, "Sakura", "roll to the sun of Crowns, 4 moves (3 = 1, 2 = 1, sun = 1)", False,
      ["2 moves onto 2 of Crowns"]),
+    # the moves and their way said after the move, in a clause or a sentence of their own ("1
+    # back", ". 2 out."): checked, the way too (found by the review of the accepted set-29 posts)
+    (BIRGIT_SUNS, "Birgit", "roll and move to the ace of suns, 1 back", True, ["Roll and move to the Ace of Suns"]),
+    (BIRGIT_SUNS, "Birgit", "Roll and move to the ace of Suns, 2 back.", False, ["moves to Ace of Suns"]),
+    (BIRGIT_SUNS, "Birgit", "Rolling to the 5 of Suns. 2 out.", True, ["Roll and move to the 5 of Suns"]),
+    (BIRGIT_SUNS, "Birgit", "roll, move to 5 of suns. 3 out", False, ["2 moves to 5 of Suns"]),
+    (BIRGIT_SUNS, "Birgit", "Roll, move to the 4 of Suns, 1 back", False, ["a move away from"]),
 ]
 
 

@@ -160,8 +160,14 @@ def _check_faces(c: _Checking, fig: Figure, quoted: str) -> None:
 
 def _check_coins_back(c: _Checking, fig: Figure, quoted: str) -> None:
     """"Restore both - 2 and 4 back": the coins named are the ones the restore brings back."""
-    from gm_tool.games.colonization.actions import Restore
+    from dataclasses import replace
+
+    from gm_tool.games.colonization.actions import Restore, RollMove
     from gm_tool.games.colonization.rules.pieces import coin_list
+    if isinstance(c.action, RollMove) and len(fig.terms) == 1 and fig.terms[0] > 0:
+        # "Roll and move to the ace of Suns, 1 back": the moves toward the sun, not a coin
+        _check_moves(c, replace(fig, kind="moves", number=fig.terms[0], extra={**fig.extra, "way": "in"}), quoted)
+        return
     if not isinstance(c.action, Restore):
         c.unplaced(fig, quoted)
         return

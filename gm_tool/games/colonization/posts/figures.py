@@ -1321,7 +1321,7 @@ def _number_then_points(words: list[Word], i: int) -> Figure | None:
                       extra={"bare": prev not in ("+", "more", "extra", "gain", "gains", "another")})
 
 
-_STEPS_AFTER = ("\u2014", "-", "(", ",")
+_STEPS_AFTER = ("\u2014", "-", "(", ",", ".", ";")     # (". 2 out.": a sentence of its own after the move)
 
 
 def _steps_one_way(words: list[Word], i: int, num: int) -> Figure | None:
