@@ -48,6 +48,10 @@ CASES = [
      ["your score after the action: 25"]),
     (TAVI_LAST, "Tavi", "colonize 3 of Suns, 4 in, 5 marks it.\nScore: 25. Nicely played Ingrid, 27 to 25.", True,
      ["marker coin 5"]),
+    (TAVI, "Tavi", "colonize the 4 of Moons with the 5, marker 4.\nScore after: 2+4+2 = 8 pts", True,
+     ["marker coin 4"]),
+    (TAVI, "Tavi", "colonize the 4 of Moons with the 5, marker 4.\nScore: 4 + 2 = 6 more", True, ["marker coin 4"]),
+    (TAVI, "Tavi", "colonize the 4 of Moons with the 5, marker 4.\nScore: 4 + 2 = 7 more", False, ["4 + 2 = 6"]),
     # "every number except null", "all rolls other than ...": the faces left, checked
     (BIRGIT, "Birgit", "roll to the ace of moons, all numbers except the null work", True,
      ["Roll and move to the Ace of Moons"]),
@@ -60,6 +64,9 @@ CASES = [
     (WENDELINE, "Wendeline", "restore the null\nEDIT: both pls, forgot I'm on the sun", True,
      ["Restore the Null and 3 coins"]),
     (WENDELINE, "Wendeline", "Restore both.\nEDIT: just one", False, ["say which coins to restore"]),
+    # an EDIT that takes the order back and names the piece in its place ("scratch that, only the 3")
+    (WENDELINE, "Wendeline", "Restore both.\nEDIT: never mind, only the 3", True, ["Restore the 3 coin"]),
+    (WENDELINE, "Wendeline", "Restore both.\nEDIT: scratch that", False, ["takes back the action"]),
     # a pile's status list ends at its bracket ("Stash after: null, ace, 3, 4, 5 (5 coins; ...)");
     # where a coin of the poster's lies ("my 2 is on the 2 of Moons") is checked
     (WENDELINE, "Wendeline", "Restore both.\nStash after: null, ace, 3, 4, 5 (5 coins).", True,
@@ -75,6 +82,8 @@ CASES = [
     (KASIMIR, "Kasimir", "colonize here with the null, marker 2. the null is enough", True,
      ["roll with the Null coin; marker coin 2"]),
     (KASIMIR, "Kasimir", "colonize here with the 5, marker 2 (ace planet: 5 suffices)", False, ["Null or Ace"]),
+    (KASIMIR, "Kasimir", "colonize the ace of crowns with null, 2 marks it (ace planet, so the null suffices)", True,
+     ["roll with the Null coin; marker coin 2"]),
     (KASIMIR, "Kasimir", "Colonize the Ace of Crowns with the 2 coin (2 coin is enough). Marker: 5.", False,
      ["Null or Ace"]),
     # a planet of the system moved to, named by its value in a remark ("the 3 over there"): checked

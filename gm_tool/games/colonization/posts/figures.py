@@ -981,8 +981,11 @@ def _coin_used_certain(words: list[Word], i: int) -> Figure | None:
         return None      # ("Null coin in (auto success!)": the order's own coin, said once)
     if enough:
         # "(Ace planet: Null coin suffices)", "the 5 alone is enough": the coin makes it certain
-        start = i - 3 if i >= 3 and words[i - 1].word in (":", ",", "-", "=", "so") and words[
-            i - 2].word in ("planet", "tile") and words[i - 3].word == "ace" else i
+        start = i
+        while start > 0 and start > i - 4 and words[start - 1].word in (":", ",", "-", "=", "so", "the", "my", "a"):
+            start -= 1
+        start = start - 2 if start > 1 and start < i and words[start - 1].word in ("planet", "tile") \
+            and words[start - 2].word == "ace" else i
         return Figure("faces", start, _on_ace_planet(words, k + enough), faces=frozenset(FACES))
     k += 1
     while k < n and k <= i + 6 and (words[k].word in ("=", "means", "so", "it", "s", "is", "that", "thats",
@@ -1140,6 +1143,10 @@ def _sum(words: list[Word], i: int) -> Figure | None:
             if not fig.points and fig.start > 0 and words[fig.start - 1].word == "to" and words[
                     fig.start - 1].text in ("\u2192", "->", "=>", "-->") and fig.number > 5:
                 # "→ 4 + 3 + 2 = 9": after the order's arrow, the score it leads to
+                fig.points = fig.total = True
+            elif fig.start > 1 and words[fig.start - 1].word == ":" and any(
+                    x.word in ("score", "total") for x in words[max(0, fig.start - 4):fig.start - 1]):
+                # "Score after: 2+4+2 = 8 pts": under a score's label, the score it leads to
                 fig.points = fig.total = True
             return fig
 

@@ -56,7 +56,7 @@ from gm_tool.games.colonization.posts.clauses import (
     kind_of,
     stated_rolls,
 )
-from gm_tool.games.colonization.posts.edits import revise, withdraws
+from gm_tool.games.colonization.posts.edits import revise, withdrawn_for_piece, withdraws
 from gm_tool.games.colonization.posts.grammar import Reader, fronted_marker, read_action
 from gm_tool.games.colonization.posts.groups import (
     comma_coins,
@@ -523,7 +523,7 @@ def _take_line_without_action(p: _Post, pl: _Line) -> None:
     first = next((w.word for w in pl.words if not w.punct), "")
     every = list(range(len(pl.words)))
     free = outside_spans(pl.consumed, every)
-    if pl.edited and withdraws(pl):
+    if pl.edited and withdraws(pl) and not (groups and withdrawn_for_piece(pl)):
         withdrawn.extend(groups)
         groups.clear()
         ledger.append(LedgerEntry(number, READ, pl.line.text, "withdrawal"))

@@ -73,6 +73,8 @@ def claim_line(pl: _Line) -> ClaimLine | None:
             return None
         if kind == "score" and _gain_then_total(rest):
             return None        # "Points if successful: +5 → 10": a gain and the total, read as figures
+        if kind == "score" and rest[-1:] in (["more"], ["extra"]) and _worked_result(words, number) != number:
+            return None        # "Score: 4 + 2 = 6 more": the points gained, read as a figure
         worked = kind == "score" and _worked_result(words, number) != number
         if worked:
             number = _worked_result(words, number)
