@@ -197,3 +197,19 @@ def withdraws(pl: "_Line") -> bool:
     that")."""
     seq = [w.word for w in pl.words if not w.punct]
     return any(tuple(seq[k:k + len(p)]) == p for p in _WITHDRAW for k in range(len(seq)))
+
+
+_PIECE_OPENERS = frozenset({"only", "just", "the", "rather", "instead"})
+
+
+def withdrawn_for_piece(pl: "_Line") -> bool:
+    """An EDIT that takes back the order and names a piece in its place ("EDIT: scratch that, only
+    the 3", "EDIT: never mind, just the null"): a revision of the order, not a withdrawal."""
+    seq = [w.word for w in pl.words if not w.punct]
+    for p in _WITHDRAW:
+        for k in range(len(seq)):
+            if tuple(seq[k:k + len(p)]) == p:
+                rest = seq[k + len(p):]
+                return bool(rest) and rest[0] in _PIECE_OPENERS and len(rest) <= 4 and any(
+                    coin_value(w) is not None and w not in WEAK_VALUES for w in rest)
+    return False

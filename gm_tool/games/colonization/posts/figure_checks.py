@@ -160,8 +160,14 @@ def _check_faces(c: _Checking, fig: Figure, quoted: str) -> None:
 
 def _check_coins_back(c: _Checking, fig: Figure, quoted: str) -> None:
     """"Restore both - 2 and 4 back": the coins named are the ones the restore brings back."""
-    from gm_tool.games.colonization.actions import Restore
+    from dataclasses import replace
+
+    from gm_tool.games.colonization.actions import Restore, RollMove
     from gm_tool.games.colonization.rules.pieces import coin_list
+    if isinstance(c.action, RollMove) and len(fig.terms) == 1 and fig.terms[0] > 0:
+        # "Roll and move to the ace of Suns, 1 back": the moves toward the sun, not a coin
+        _check_moves(c, replace(fig, kind="moves", number=fig.terms[0], extra={**fig.extra, "way": "in"}), quoted)
+        return
     if not isinstance(c.action, Restore):
         c.unplaced(fig, quoted)
         return
@@ -572,6 +578,66 @@ def _check_colony_worth(c: _Checking, fig: Figure, quoted: str) -> None:
         c.wrong(fig, quoted, f"{worth} points for {p.colony.owner}'s colony on {place_name(p.id)}")
 
 
+def _check_coin_on(c: _Checking, fig: Figure, quoted: str) -> None:
+    """ "my 2 is on the 2 of Moons": the poster's colony there, marked with that coin."""
+    from gm_tool.games.colonization.posts.writer import coin_name
+    from gm_tool.games.colonization.rules.pieces import place_name
+    p = c.state.planet(fig.extra["planet"])
+    if p is None:
+        c.unplaced(fig, quoted)
+    elif p.colony is None or p.colony.owner != c.player:
+        c.wrong(fig, quoted, f"no colony of yours on {place_name(p.id)}")
+    elif p.colony.coin != fig.extra["coin"]:
+        c.wrong(fig, quoted, f"your {coin_name(p.colony.coin)} coin on {place_name(p.id)}")
+
+
+def _check_there(c: _Checking, fig: Figure, quoted: str) -> None:
+    """ "Null coin -> sun of Arms, the 3 over there looks nice": a planet of the system moved to."""
+    from gm_tool.games.colonization.actions import CoinWarp, RollMove
+    from gm_tool.games.colonization.rules.pieces import place_name, split_id
+    to = c.action.target if isinstance(c.action, CoinWarp) else c.main if isinstance(c.action, RollMove) else None
+    if not to:
+        c.unplaced(fig, quoted)
+        return
+    suit = split_id(to)[1]
+    if c.state.planet(f"{fig.extra['value']}-{suit}") is None:
+        c.wrong(fig, quoted, f"no {place_name(fig.extra['value'] + '-' + suit)} on the board")
+
+
+def _check_steps(c: _Checking, fig: Figure, quoted: str) -> None:
+    """ "4 moves (5 → 3 = 1, onto Ruairi's 2 = 2 more, sun = 1)": the places a move enters, in
+    order (the ship's own place may open the list), and what each one costs."""
+    from gm_tool.games.colonization.actions import RollMove
+    from gm_tool.games.colonization.rules.board import path, step_cost
+    from gm_tool.games.colonization.rules.pieces import place_name, split_id
+    main, ship = c.main, c.ship
+    if not isinstance(c.action, RollMove) or not main or not ship or split_id(main)[1] != split_id(ship)[1]:
+        c.unplaced(fig, quoted)
+        return
+    way = path(c.state, ship, main)
+    places, costs = list(fig.extra["places"]), list(fig.extra["costs"])
+    owners = dict(fig.extra.get("owners", {}))
+    if places[:1] == [split_id(ship)[0]] and len(places) == len(way) + 1 and costs[0] is None:
+        places, costs = places[1:], costs[1:]
+        owners = {k - 1: v for k, v in owners.items()}
+    if places != [split_id(p)[0] for p in way]:
+        names = " → ".join(["sun" if v == "sun" else place_name(f"{v}-x").removesuffix(" of x")
+                            for v in [split_id(ship)[0]] + [split_id(p)[0] for p in way]])
+        c.wrong(fig, quoted, f"the path {names}")
+        return
+    for k, (place, cost) in enumerate(zip(way, costs)):
+        planet = c.state.planet(place)
+        if k in owners and (planet is None or planet.colony is None
+                            or planet.colony.owner.lower() != owners[k].lower()):
+            c.wrong(fig, quoted, f"{planet.colony.owner}'s colony on {place_name(place)}"
+                    if planet is not None and planet.colony is not None else f"no colony on {place_name(place)}")
+            return
+        right = step_cost(c.state, c.player, place, c.settings)
+        if cost is not None and cost != right:
+            c.wrong(fig, quoted, f"{right} move{'s' if right != 1 else ''} onto {place_name(place)}")
+            return
+
+
 def _check_short_stop(c: _Checking, fig: Figure, quoted: str) -> None:
     """ "If I roll the Ace I'll just stop on the Ace planet": where one face leaves the ship."""
     from gm_tool.games.colonization.actions import RollMove
@@ -679,7 +745,7 @@ _CHECKS = {"comparison": _check_comparison, "game_ends": _check_game_ends, "ace_
            "planets_left": _check_planets_left, "stash_count": _check_stash_count,
            "path": _check_path, "colony_worth": _check_colony_worth,
            "short_stop": _check_short_stop, "coins_back": _check_coins_back,
-           "passed": _check_passed}
+           "passed": _check_passed, "coin_on": _check_coin_on, "there": _check_there, "steps": _check_steps}
 
 
 def _check_claim(c: _Checking, claim: Any) -> None:
@@ -702,7 +768,8 @@ def _check_claim(c: _Checking, claim: Any) -> None:
     elif claim.kind == "score" and claim.number is not None:
         possible = {c.now} | {c.score(player, after[f]) for f in FACES}
         later = sorted({c.score(player, after[f]) for f in FACES})
-        if claim.after and claim.number not in later:
+        if (claim.after or getattr(claim, "worked", False) and claim.number not in possible) \
+                and claim.number not in later:
             # "Score after: 12", "Points if ok: 8": the score the action leads to
             c.wrong(claim_fig(claim), quoted, "your score after the action: "
                     + " or ".join(str(v) for v in later))

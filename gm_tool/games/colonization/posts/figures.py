@@ -44,7 +44,7 @@ def _inside(spans: list[tuple[int, int]], i: int) -> bool:
 _ARTICLES = ("a", "an", "the")
 _BETTER = ("better", "more", "higher", "up", "above", "over", "greater")
 _WORKS = (("does", "it"), ("do", "it"), ("works",), ("wins",), ("will", "do"), ("is", "enough"),
-          ("succeeds",), ("is", "needed"), ("needed",), ("does",), ("will", "work"), ("win",),
+          ("succeeds",), ("is", "needed"), ("work",), ("get", "me", "there"), ("get", "there"), ("needed",), ("does",), ("will", "work"), ("win",),
           ("hits",), ("makes", "it"), ("gets", "it"), ("will", "do", "it"), ("destroys", "it"),
           ("destroys",), ("kills", "it"), ("reaches",), ("reaches", "it"), ("gets", "there"),
           ("colonizes",), ("colonises",), ("wins", "it"), ("takes", "it"), ("is", "fine"),
@@ -865,16 +865,39 @@ def _non_face(words: list[Word], i: int) -> Figure | None:
 def _anything_but(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
-    # anything but a null, anything but null/ace, all but an ace
-    if (w in ("anything", "all", "any") and i + 1 < n and words[i + 1].word in ("but", "except")
-            and not (i > 0 and words[i - 1].word in ("with", "using", "use"))):   # (coins: "with all but the 5")
-        faces, k = _face_list(words, i + 2)
+    # anything but a null, anything but null/ace, all but an ace; "every number except null",
+    # "all rolls other than a null", "everything bar the ace"
+    if w not in ("anything", "all", "any", "every", "everything", "each") or i > 0 and words[i - 1].word in (
+            "with", "using", "use"):     # (coins: "with all but the 5")
+        return None
+    j = i + 1
+    if j < n and w != "anything" and words[j].word in _DIE_NOUNS:
+        j += 1
+    but = _but_at(words, j)
+    if but and (w not in ("every", "each") or j > i + 1):
+        faces, k = _face_list(words, j + but)
         if faces:
             m = k
             while m < len(words) and words[m].word in ("roll", "rolls", "result", "face"):
                 m += 1      # "anything but a Null roll does it"
             end = _works(words, m) or k
             return Figure("faces", i, end, faces=frozenset(f for f in FACES if f not in faces))
+
+
+#: what a die shows, after "every" or "all" ("every number except null", "all rolls but a null")
+_DIE_NOUNS = frozenset({"roll", "rolls", "number", "numbers", "face", "faces", "result", "results", "side",
+                        "sides", "value", "values", "throw", "throws"})
+
+
+def _but_at(words: list[Word], j: int) -> int:
+    """How many words of "but", "except", "other than", "apart from" start at words[j] (0: none)."""
+    n = len(words)
+    if j < n and words[j].word in ("but", "except", "bar", "besides", "save", "excluding", "excepting"):
+        return 1
+    if j + 1 < n and (words[j].word, words[j + 1].word) in (("other", "than"), ("apart", "from"),
+                                                            ("except", "for"), ("aside", "from")):
+        return 2
+    return 0
 
 
 def _anything_at_least(words: list[Word], i: int) -> Figure | None:
@@ -951,10 +974,19 @@ def _coin_used_certain(words: list[Word], i: int) -> Figure | None:
     k = i + 1
     if k < n and words[k].word == "coin":
         k += 1
-    if not (k < n and words[k].word in ("used", "in", "added", "spent", "played")):
+    enough = _enough_at(words, k)
+    if not enough and not (k < n and words[k].word in ("used", "in", "added", "spent", "played")):
         return None
     if not any(coin_value(x.word) == value and x.word not in ("a", "one") for x in words[max(0, i - 40):i]):
         return None      # ("Null coin in (auto success!)": the order's own coin, said once)
+    if enough:
+        # "(Ace planet: Null coin suffices)", "the 5 alone is enough": the coin makes it certain
+        start = i
+        while start > 0 and start > i - 4 and words[start - 1].word in (":", ",", "-", "=", "so", "the", "my", "a"):
+            start -= 1
+        start = start - 2 if start > 1 and start < i and words[start - 1].word in ("planet", "tile") \
+            and words[start - 2].word == "ace" else i
+        return Figure("faces", start, _on_ace_planet(words, k + enough), faces=frozenset(FACES))
     k += 1
     while k < n and k <= i + 6 and (words[k].word in ("=", "means", "so", "it", "s", "is", "that", "thats",
                                                        "gives", "for", "an", "a", "then", "equals",
@@ -969,6 +1001,17 @@ def _coin_used_certain(words: list[Word], i: int) -> Figure | None:
                 end += 1
             return Figure("faces", i, _on_ace_planet(words, end), faces=frozenset(FACES))
     return None
+
+
+_ENOUGH = (("suffices",), ("is", "enough"), ("s", "enough"), ("is", "sufficient"), ("alone", "suffices"),
+           ("alone", "is", "enough"), ("alone", "does", "it"), ("does", "it", "alone"), ("guarantees", "it"),
+           ("is", "all", "it", "takes"), ("is", "all", "i", "need"), ("will", "suffice"), ("is", "plenty"),
+           ("by", "itself", "is", "enough"), ("on", "its", "own", "is", "enough"), ("is", "enough", "alone"))
+
+
+def _enough_at(words: list[Word], k: int) -> int:
+    """How many words of "suffices", "is enough", "alone does it" start at words[k] (0: none)."""
+    return next((len(p) for p in _ENOUGH if _seq(words, k, p)), 0)
 
 
 #: what a coin said again with its use means, beside the certainty words: "Null used = success",
@@ -1101,6 +1144,10 @@ def _sum(words: list[Word], i: int) -> Figure | None:
                     fig.start - 1].text in ("\u2192", "->", "=>", "-->") and fig.number > 5:
                 # "→ 4 + 3 + 2 = 9": after the order's arrow, the score it leads to
                 fig.points = fig.total = True
+            elif fig.start > 1 and words[fig.start - 1].word == ":" and any(
+                    x.word in ("score", "total") for x in words[max(0, fig.start - 4):fig.start - 1]):
+                # "Score after: 2+4+2 = 8 pts": under a score's label, the score it leads to
+                fig.points = fig.total = True
             return fig
 
 
@@ -1112,6 +1159,39 @@ def _score_if_it_lands(words: list[Word], i: int) -> Figure | None:
             and words[i + 2].word == "it" and words[i + 3].word in (
                 "lands", "works", "succeeds", "hits", "goes", "lands.", "pays", "wins", "sticks"):
         return Figure("gain", i, i + 4, number=int(w), points=True, extra={"bare": True})
+
+
+#: what a colonization or attack does when it works ("if it lands", "once it sticks")
+_LANDS = frozenset({"lands", "works", "succeeds", "hits", "goes", "pays", "wins", "sticks", "comes",
+                    "landed", "worked", "succeeded", "hit"})
+#: the words between "if it lands" and the score it gives ("that's 22", "I'm on 22", "I have 22")
+_THEN_SCORE = (("that", "s"), ("thats",), ("that", "ll", "be"), ("that", "d", "be"), ("it", "s"), ("its",),
+               ("i", "m", "on"), ("i", "m", "at"), ("im", "on"), ("im", "at"), ("i", "have"), ("i", "ll", "have"),
+               ("i", "ll", "be", "on"), ("i", "ll", "be", "at"), ("i", "get", "to"), ("i", "go", "to"),
+               ("i", "m", "up", "to"), ("that", "gives", "me"), ("that", "puts", "me", "on"),
+               ("that", "puts", "me", "at"), ("i", "reach"))
+
+
+def _score_once_it_lands(words: list[Word], i: int) -> Figure | None:
+    """"If it lands that's 22", "if it works I'm on 14 points": the score the action leads to
+    (or its gain), said after the condition that it succeeds; checked like "9 if it lands"."""
+    n = len(words)
+    if not (i + 2 < n and words[i + 1].word in ("it", "this", "that") and words[i + 2].word in _LANDS):
+        return None
+    k = i + 3
+    while k < n and k <= i + 6 and words[k].word in (",", "up", "off", "through", "then", "in", "-", "\u2013"):
+        k += 1
+    for phrase in _THEN_SCORE:
+        if _seq(words, k, phrase):
+            m = k + len(phrase)
+            if m < n and words[m].word.isdigit() and not (m + 1 < n and words[m + 1].word in (
+                    "+", "plus", "more", "moves", "move", "coins", "coin", "colonies", "colony", "in",
+                    "of", "out", "left", "/", "%", "-", "to")):
+                end = m + 1
+                while end < n and words[end].word in ("points", "pts", "vp", "point", "for", "me", "total"):
+                    end += 1
+                return Figure("gain", i, end, number=int(words[m].word), points=True, extra={"bare": True})
+    return None
 
 
 #: the labels after "+8" that make it points ("+6 pts", "+8 with the match bonus", "+2 for the planet")
@@ -1248,7 +1328,7 @@ def _number_then_points(words: list[Word], i: int) -> Figure | None:
                       extra={"bare": prev not in ("+", "more", "extra", "gain", "gains", "another")})
 
 
-_STEPS_AFTER = ("\u2014", "-", "(", ",")
+_STEPS_AFTER = ("\u2014", "-", "(", ",", ".", ";")     # (". 2 out.": a sentence of its own after the move)
 
 
 def _steps_one_way(words: list[Word], i: int, num: int) -> Figure | None:
@@ -1481,6 +1561,15 @@ def _stash_count_under_label(words: list[Word], i: int) -> Figure | None:
                          extra={"after": bool({x.word for x in words[i + 1:k]} & {"after", "afterwards", "then", "left"})})
             _paren_faces(words, fig)
             return fig
+        if k == i + 1 and words[k].word == "of" and k + 1 < n and words[k + 1].word.isdigit() and not (
+                k + 2 < n and words[k + 2].word in ("of", "+", "plus", "pts", "points")):
+            # "that's my full stash of 6 again", "a stash of 4 coins after": how many coins
+            end = k + 2 + (k + 2 < n and words[k + 2].word in ("coin", "coins"))
+            again = end < n and words[end].word in ("again", "after", "afterwards", "then", "now")
+            return Figure("stash_count", i, end + again, number=int(words[k + 1].word),
+                          extra={"after": again or any(x.word in ("full", "back", "again", "after")
+                                                       for x in words[max(0, i - 4):i])})
+    return None
 
 
 def _stash_or_discard_coins(words: list[Word], i: int) -> Figure | None:
@@ -2279,6 +2368,8 @@ def _breakdown(words: list[Word], k: int) -> tuple[tuple[int, ...], int] | None:
 
 
 _WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+#: a term's label in brackets that names the colony count's bonus ("19 + 3 + 3 (five colonies) = 25")
+_COUNT_LABELS = frozenset({"five", "six", "5", "6", "colonies", "count", "5th", "6th", "fifth", "sixth"})
 
 
 def _sum_at(words: list[Word], i: int) -> Figure | None:
@@ -2308,7 +2399,7 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
             # "1 + 5 (ace planet) + 2 (match) = 8": a term's label in brackets
             close = next((m for m in range(j + 1, min(n, j + 5)) if words[m].word == ")"), None)
             if close is not None and close > j + 1 and all(
-                    not x.punct and x.word in _SUM_LABELS for x in words[j + 1:close]):
+                    not x.punct and (x.word in _SUM_LABELS or x.word in _COUNT_LABELS) for x in words[j + 1:close]):
                 labels.extend(x.word for x in words[j + 1:close])
                 j = close + 1
         if j < n and words[j].word in ("+", "plus", "and") and len(terms) < _MOST_TERMS:
@@ -2483,6 +2574,96 @@ def _colony_worth(words: list[Word], i: int) -> Figure | None:
     return Figure("colony_worth", i, end, number=int(words[k + 1].word),
                   extra={"planet": f"{face}-{suit_of(words[i + 2].word)}"})
 
+
+
+def _my_coin_on_colony(words: list[Word], i: int) -> Figure | None:
+    """"my 2 is on the 2 of Moons", "my Ace coin sits on the 5 of Crowns": where a coin of the
+    poster's lies (a colony's coin, out of the stash), checked against the board."""
+    from gm_tool.games.colonization.posts.vocabulary import suit_of
+    n = len(words)
+    k = i + 1
+    coin = coin_value(words[k].word) if k < n and words[k].word not in ("a", "one") else None
+    if coin is None:
+        return None
+    k += 1
+    if k < n and words[k].word == "coin":
+        k += 1
+    while k < n and k <= i + 6 and words[k].word in ("is", "s", "sits", "stays", "still", "already", "lies"):
+        k += 1
+    if k == i + 2 or not (k < n and words[k].word in ("on", "at")):
+        return None
+    k += 1
+    if k < n and words[k].word in ("the", "my"):
+        k += 1
+    face = coin_value(words[k].word) if k + 2 < n else None
+    if face not in FACES or face == "null" or words[k + 1].word != "of" or suit_of(words[k + 2].word) is None:
+        return None
+    end = k + 3
+    if end < n and words[end].word in ("colony", "planet"):
+        end += 1
+    return Figure("coin_on", i, end, extra={"coin": coin, "planet": f"{face}-{suit_of(words[k + 2].word)}"})
+
+
+def _planet_over_there(words: list[Word], i: int) -> Figure | None:
+    """"the 3 over there looks nice", "that 4 out there": a planet of the system the ship goes
+    to, named by its value (no coin), checked to be on the board there."""
+    n = len(words)
+    face = coin_value(words[i + 1].word) if i + 1 < n and words[i + 1].word not in ("a", "one") else None
+    if face is None or face == "null":
+        return None
+    k = i + 2
+    if k < n and words[k].word in ("planet", "one", "tile"):
+        k += 1
+    if k < n and words[k].word in ("over", "out", "up", "down"):
+        k += 1
+    if not (k < n and words[k].word == "there") or k + 1 < n and words[k + 1].word in ("of", "coin"):
+        return None
+    return Figure("there", i, k + 1, extra={"value": face})
+
+
+_STEP_GLUE = frozenset({",", ";", "onto", "to", "into", "then", "the", "via", "through", "past", "and", "+",
+                        "my", "own", "colony", "planet", "s", "from", "on", "next", "finally", "last"})
+_STEP_UNITS = frozenset({"more", "move", "moves", "step", "steps", "extra", "space", "spaces"})
+
+
+def _step_costs(words: list[Word], i: int) -> Figure | None:
+    """"4 moves (5 → 3 = 1, onto Ruairi's 2 = 2 more, sun = 1)": a move's count broken down in a
+    bracket, each place it enters and what it costs; checked against the way and its costs."""
+    n = len(words)
+    if not (i > 1 and words[i - 1].word == "(" and any(
+            x.word in _DISTANCE_STEPS or x.word == "distance" for x in words[max(0, i - 4):i - 1])):
+        return None
+    places: list[str] = []
+    costs: list[int | None] = []
+    owners: dict[int, str] = {}
+    owner = None
+    k = i
+    while k < n and k < i + 40 and words[k].word != ")":
+        w = words[k]
+        place = _place_token(words, k)
+        if place is not None and not (k + 1 < n and words[k + 1].word in ("of", "coin", "coins")):
+            if owner is not None:
+                owners[len(places)] = owner
+                owner = None
+            places.append(place)
+            costs.append(None)
+            k += 1
+        elif w.word == "=" and w.text not in _ARROWS and places and k + 1 < n and words[k + 1].word.isdigit() \
+                and costs[-1] is None:        # (an arrow read as "=" before a sum is still an arrow)
+            costs[-1] = int(words[k + 1].word)
+            k += 2
+            while k < n and words[k].word in _STEP_UNITS:
+                k += 1
+        elif w.text[:1].isupper() and k + 1 < n and words[k + 1].word == "s" and coin_value(w.word) is None:
+            owner = w.text      # ("onto Ruairi's 2": whose colony the place holds, checked)
+            k += 2
+        elif w.word in _STEP_GLUE or w.text in _ARROWS:
+            k += 1
+        else:
+            return None
+    if k >= n or words[k].word != ")" or len(places) < 2 or all(c is None for c in costs) and "sun" not in places:
+        return None         # (a bare path without a sun is _path_list's)
+    return Figure("steps", i, k + 1, extra={"places": tuple(places), "costs": tuple(costs), "owners": owners})
 
 
 _STOP_VERBS = frozenset({"stop", "stops", "land", "lands", "end", "ends", "stay", "stays", "get", "reach",
@@ -2705,6 +2886,7 @@ def _planet_scores(words: list[Word], i: int) -> Figure | None:
 #: so that a long post does not try every clause at every word.
 _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
                       frozenset[str] | Callable[[str, bool], bool] | None], ...] = (
+    (_step_costs, lambda w, cap: w == "sun" or _is_digit_or_coin(w, cap) or w in _STEP_GLUE),
     (_path_list, lambda w, cap: w == "sun" or _is_digit_or_coin(w, cap)),
     (_passed_place, frozenset({"past", "passing", "via", "through", "thru"})),
     (_coin_used_certain, _is_coin),
@@ -2717,6 +2899,9 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_score_pair_after_gg, _GG),
     (_score_pair_said, _is_digit),
     (_colony_worth, _is_digit_or_coin),
+    (_my_coin_on_colony, frozenset({"my"})),
+    (_planet_over_there, frozenset({"the", "that"})),
+    (_score_once_it_lands, frozenset({"if", "when", "once"})),
     (_colony_count, _is_colony_count_word),
     (_score_change, _is_score_change_word),
     (_stash_after_arrow, frozenset({"to"})),
@@ -2732,7 +2917,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_needed_faces, frozenset({"need", "needs", "needed", "needing", "require", "requires", "requiring", "must"})),
     (_roll_of_faces, frozenset({"roll"})),
     (_non_face, frozenset({"any", "anything", "a", "every", "non"})),
-    (_anything_but, frozenset({"anything", "all", "any"})),
+    (_anything_but, frozenset({"anything", "all", "any", "every", "everything", "each"})),
     (_anything_at_least, frozenset({"anything", "any"})),
     (_only_faces_fail, _is_only_or_coin),
     (_any_roll_wins, frozenset({"any", "with", *_CERTAIN})),
@@ -2799,12 +2984,14 @@ def _clauses_for(word: str, capital: bool) -> tuple[Callable[[list[Word], int], 
 #: (None at the line's end) must be in the set, or pass the test. Each is what the clause's own
 #: first test asks of words[i + 1]; a long post of "+1 Food, " skips them at every number.
 _NEXT_GATES: dict[Callable[[list[Word], int], Figure | None], frozenset[str] | Callable[[str], bool]] = {
-    _coin_used_certain: frozenset({"coin", "used", "in", "added", "spent", "played"}),
+    _coin_used_certain: frozenset({"coin", "used", "in", "added", "spent", "played", "suffices", "is", "s",
+                                   "alone", "does", "guarantees", "will", "by", "on"}),
     _lead_said: frozenset({"pts", "points", "pt", "vp", "ahead", "behind", "clear"}),
     _score_pair_said: frozenset(_PAIR_JOINS),
     _colony_worth: frozenset({"of"}),
     _colony_count: frozenset({"colonies", "colony"}),
     _score_if_it_lands: frozenset({"if", "when", "once"}),
+    _score_once_it_lands: frozenset({"it", "this", "that"}),
     _distance_from: _DISTANCE_STEPS,
     _worked_inequality: frozenset({"+", "plus", "and"}),
     _match_said: frozenset({"on"}),
@@ -2860,6 +3047,7 @@ def _plus_may_score(a: _Near) -> bool:
 #: figure. Tried once for each kind of neighbourhood (`_clauses_around`): the worst 64 KB post,
 #: '+1 Food, ' x 540 x 12 lines, tried every one of them at each "+", number and name.
 _AROUND_GATES: dict[Callable[[list[Word], int], Figure | None], Callable[[_Near], bool]] = {
+    _step_costs: lambda a: a.prev == "(",
     # (not "+2", "= 5", "stash 4": a coin or a score, no place of a path)
     _path_list: lambda a: a.prev not in ("stash", "score", "discard", "+", "=", "coins"),
     # a bare number is a score only before an arrow ("14 → 19")

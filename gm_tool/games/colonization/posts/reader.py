@@ -56,7 +56,7 @@ from gm_tool.games.colonization.posts.clauses import (
     kind_of,
     stated_rolls,
 )
-from gm_tool.games.colonization.posts.edits import revise, withdraws
+from gm_tool.games.colonization.posts.edits import revise, withdrawn_for_piece, withdraws
 from gm_tool.games.colonization.posts.grammar import Reader, fronted_marker, read_action
 from gm_tool.games.colonization.posts.groups import (
     comma_coins,
@@ -141,7 +141,7 @@ class _Line:
 
 def _prepare(line: Line) -> _Line:
     edited, rest = edit_marker(line.text)
-    rest = _corrected(rest)
+    rest = _corrected(_rule_numbers_out(rest))
     back = taken_back_inline(rest)
     # "Colonize... nope, I'm on the sun. ok restore then": the order taken back on its own line
     words = _coming_back(_go_for_it(_role_verbs(words_of(back[1] if back is not None else rest))))
@@ -194,6 +194,23 @@ def _to_stop(words: list, b: int) -> int:
         if words[k].punct and words[k].word in (".", "!", "?", ")", "\u2026"):
             return k + 1
     return len(words)
+
+
+#: a rule's number as the rule text numbers them ("4.B.iv.4", "rule 4.D.ii", "§5.B"): a section
+#: with at least one letter part, so never a decimal or a score ("4.5", "12.")
+_RULE_NUMBER = compile_later(r"(?:\b(?:[Rr]ules?|[Ss]ection)\s+|\u00a7\s*)?(?<![\w.])\d{1,2}\.(?:[A-Za-z]|[ivxIVX]{1,4})"
+                             r"(?:\.(?:[A-Za-z]|[ivxIVX]{1,4}|\d{1,2})){0,4}(?![\w.])")
+
+
+def _rule_numbers_out(text: str) -> str:
+    """A rule cited by its number inside the line ("(Ace planet: Null coin suffices, 4.B.iv.4)",
+    "per rule 4.E.ii"): a reference to the rule text, no coin, place or count; taken out so its
+    digits are not read (a citation that opens the line is the kit's `rule_citation`)."""
+    from gm_tool.core.kit.reading.sentences import rule_citation
+    if "." not in text or len(text) > 4000:
+        return text
+    cut = rule_citation(text)       # ("Per 4.B.iv.4 an Ace planet falls ...": kept for the kit)
+    return text[:cut] + _RULE_NUMBER.sub("", text[cut:])
 
 
 _INLINE_EDIT = compile_later(r"(?i)^(?P<order>.*?\S)\s*[.!;,]?\s+edit(?:ed)?\s*\d*\s*[:\u2013\u2014-]\s*"
@@ -488,6 +505,10 @@ def _take_line(p: _Post, pl: _Line) -> None:
     _take_action_line(p, pl)
 
 
+#: the words of how many coins a restore takes back ("EDIT: both", "EDIT: just one")
+_RESTORE_COUNTS = frozenset({"both", "one", "two", "single", "1", "2"})
+
+
 def _take_line_without_action(p: _Post, pl: _Line) -> None:
     """A line with no action word: a claim, a withdrawal, a revision, more of the action above,
     or talk."""
@@ -502,7 +523,7 @@ def _take_line_without_action(p: _Post, pl: _Line) -> None:
     first = next((w.word for w in pl.words if not w.punct), "")
     every = list(range(len(pl.words)))
     free = outside_spans(pl.consumed, every)
-    if pl.edited and withdraws(pl):
+    if pl.edited and withdraws(pl) and not (groups and withdrawn_for_piece(pl)):
         withdrawn.extend(groups)
         groups.clear()
         ledger.append(LedgerEntry(number, READ, pl.line.text, "withdrawal"))
@@ -521,8 +542,10 @@ def _take_line_without_action(p: _Post, pl: _Line) -> None:
         # "EDIT: forgot to say gl Kettu, your 3 of Moons looks comfy": talk to a rival
         ledger.append(LedgerEntry(number, CHATTER, pl.line.text))
         return
-    if pl.edited and groups and game_words(pl.words, free) and not any(
+    if pl.edited and groups and (game_words(pl.words, free) or kind_of(groups[-1].roles) == "restore"
+                                 and _RESTORE_COUNTS & set(seq)) and not any(
             kind == "question" for _, _, kind in pl.remarks):
+        # ("Restore the null. EDIT: both", "EDIT: just one": how many coins come back, revised)
         groups[-1].overrides.append(number)
         ledger.append(LedgerEntry(number, READ, pl.line.text, "revision"))
         return
@@ -777,21 +800,27 @@ def _read_group(p: _Post, g: Group,
         # "roll, on an ace I warp to 3 of Suns (only an ace does it)": the faces that reach
         # the place are said, so every other roll is known to stay (and checked)
         reader.diags[:] = [d for d in reader.diags if d.code != "col.move.no_destination"]
-    if action is not None and k is not None and g.overrides:
-        action = revise(k, action, g, by_number, reader, diags)
-    if k == "colonize" and action is not None and len(set(action.coins)) < len(action.coins) \
-            and len({n for n, _, _ in g.parts}) > 1:
-        # "coin used: Null" ... "With the Null in it can't fail": the same coin said again on
-        # another line is the one coin, restated (one line naming it twice is still asked)
-        action = type(action)(action.planet, tuple(dict.fromkeys(action.coins)), action.marker)
     if k == "restore" and action is not None and not action.coins and state is not None \
             and player in state.seats:
-        # "Restoring. On the sun so both come back.": the count said names the coins
+        # "Restoring. On the sun so both come back.": the count said names the coins (before an
+        # EDIT changes them: "Restore both. EDIT: just the null")
         pile = state.seats[player].discard
         if any(f.kind == "restore_count" and f.number == len(pile) for f in figures) \
                 and any(d.code == "col.restore.which" for d in reader.diags):
             reader.diags[:] = [d for d in reader.diags if d.code != "col.restore.which"]
             action = type(action)(tuple(pile))
+    if action is not None and k is not None and g.overrides:
+        first = action
+        action = revise(k, action, g, by_number, reader, diags)
+        if k == "restore" and action != first:
+            # ("Restore both. EDIT: just the null": the count said of the first coins goes with them)
+            figures[:] = [f for f in figures if not (f.kind == "restore_count" and f.line == g.line
+                                                     and not f.edited)]
+    if k == "colonize" and action is not None and len(set(action.coins)) < len(action.coins) \
+            and len({n for n, _, _ in g.parts}) > 1:
+        # "coin used: Null" ... "With the Null in it can't fail": the same coin said again on
+        # another line is the one coin, restated (one line naming it twice is still asked)
+        action = type(action)(action.planet, tuple(dict.fromkeys(action.coins)), action.marker)
     if k == "colonize" and action is not None and getattr(action, "marker", "x") is None \
             and (comma_coins(g, by_number) or len(getattr(action, "coins", ())) >= 2
                  and _one_left(state, player, action.coins)):
@@ -1376,9 +1405,10 @@ def _idiom_word(pl: "_Line", i: int) -> bool:
 
 
 def _opens_clause(words: list, k: int) -> bool:
-    """Whether words[k] opens a clause: first in the line, or after a colon, comma, dash, stop."""
+    """Whether words[k] opens a clause: first in the line, or after a colon, comma, dash, stop
+    or exclamation mark ("All or nothing! Ace in, 5 on top")."""
     return k == 0 or words[k - 1].punct and words[k - 1].word in (
-        ":", ",", "-", "\u2013", "\u2014", ".", ";")
+        ":", ",", "-", "\u2013", "\u2014", ".", ";", "!")
 
 
 def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | None:
@@ -1579,6 +1609,9 @@ def _coming_back(words: list) -> list:
                                 # to my stash": the coins' way home, not a move)
         elif w == "back" and words[k - 1].word in ("both", "all") and k + 1 < n:
             after = k + 1       # "both back: 2 & 5"
+        elif w == "back" and (words[k - 1].word == "both" or k > 1 and words[k - 1].word == "coins"
+                              and words[k - 2].word in ("both", "two")) and _then_nothing(words, k + 1):
+            after = k + 1       # "both coins back please", "both back": every discarded coin, on a sun
         elif w in ("return", "returns") and (k + 1 >= n or words[k + 1].punct):
             after = k + 1       # "my 2 and 5 return"
         else:
@@ -1588,17 +1621,25 @@ def _coming_back(words: list) -> list:
                          or coin_value(words[s - 1].word) is not None
                          and words[s - 1].word not in ("a", "one", "i")):
             s -= 1
+        while s < k - 1 and words[s].word in (",", "and", "&"):
+            s += 1              # ("home, both coins back": the clause's comma is no coin's)
         if s > 0 and words[s - 1].word in _GET_BACK and w == "back":
             s -= 1              # "getting the 2 and 5 back": the verb of the restore, said with "back"
         subject = {x.word for x in words[s:k]}
         coins_before = any(coin_value(x.word) is not None and x.word not in ("a", "one") for x in words[s:k])
         coins_after = any(coin_value(x.word) is not None and x.word not in ("a", "one")
                           for x in words[after:after + 5])
-        if not (coins_before or subject & {"both", "all", "two"} and coins_after):
+        if not (coins_before or subject & {"both", "all", "two"} and (coins_after or _then_nothing(words, after))):
             continue
         s0 = s + (s < k and words[s].word in _GET_BACK)
         return words[:s] + [replace(words[k], word="restore", punct=False)] + words[s0:k] + words[after:]
     return words
+
+
+def _then_nothing(words: list, k: int) -> bool:
+    """Whether the clause ends at words[k] (the line's end, a stop or comma, a "please")."""
+    return k >= len(words) or words[k].punct and words[k].word in (".", ",", "!", ";", ":", "-", "\u2013", "\u2014") \
+        or words[k].word in ("please", "pls", "plz", "thanks", "thx", "then", "now")
 
 
 _GOES_IN = frozenset({"goes", "go", "going"})

@@ -20,6 +20,7 @@ class ClaimLine:
     number: int | None = None
     places: tuple[str, ...] = ()
     after: bool = False      # "Stash after: ...", "Stash will be ...": after the action only
+    worked: bool = False     # "Score: 19 + 3 + 3 = 25": a score worked out as a sum
 
 
 # Claims: status lines a player copies ("Stash: null, ace, 2", "Turn 12", "Score: 7") -----------
@@ -42,6 +43,8 @@ def claim_line(pl: _Line) -> ClaimLine | None:
     if kind is None:
         return None
     rest = plain[label_end:]
+    if kind in ("stash", "discard"):
+        rest = rest[:_listed(words, label_end)]    # ("... 4, 5 (5 coins)": the list, not the count)
     from gm_tool.games.colonization.posts.grammar import find_places
     coins = tuple(coin_value(w) for w in rest if coin_value(w) is not None and w not in ("a", "one"))  # type: ignore[misc]
     number = next((int(w) for w in rest if w.isdigit()), None)
@@ -66,14 +69,48 @@ def claim_line(pl: _Line) -> ClaimLine | None:
             return None
         return ClaimLine(pl.line.number, kind, pl.line.text, places=tuple(p for _, p in places))
     if kind in ("score", "turn", "colonies"):
-        if number is None or any(w in ROLES for w in rest):
+        if number is None or any(w in ROLES and not _praise(rest, k) for k, w in enumerate(rest)):
             return None
         if kind == "score" and _gain_then_total(rest):
             return None        # "Points if successful: +5 → 10": a gain and the total, read as figures
-        return ClaimLine(pl.line.number, kind, pl.line.text, number=number,
+        if kind == "score" and rest[-1:] in (["more"], ["extra"]) and _worked_result(words, number) != number:
+            return None        # "Score: 4 + 2 = 6 more": the points gained, read as a figure
+        worked = kind == "score" and _worked_result(words, number) != number
+        if worked:
+            number = _worked_result(words, number)
+        return ClaimLine(pl.line.number, kind, pl.line.text, number=number, worked=worked,
                          after=kind == "score" and bool({"after", "afterwards", "then", "if", "will", "when"}
                                                          & set(rest[:4])))    # "Score after: 13"
     return None
+
+
+_PRAISE = frozenset({"well", "nicely", "good", "great", "nice", "fairly", "fair"})
+
+
+def _praise(rest: list[str], k: int) -> bool:
+    """"Well played Ingrid", "nicely played": an action word of praise for the game, not an order."""
+    return k > 0 and rest[k] in ("played", "play") and rest[k - 1] in _PRAISE
+
+
+def _worked_result(words: list, number: int) -> int:
+    """"Score after: 2 + 4 + 2 = 8": a score worked out as a sum is the number after its "="
+    (the sum itself is a figure, checked on its own); `number` (the first) otherwise."""
+    at = next((k for k, w in enumerate(words) if w.word == "="), None)
+    if at is None or not any(w.word in ("+", "plus") for w in words[:at]):
+        return number
+    after = next((w.word for w in words[at + 1:at + 3] if not w.punct or w.word not in ("=",)), "")
+    return int(after) if after.isdigit() else number
+
+
+def _listed(words: list, label_end: int) -> int:
+    """How many plain words after a pile's label come before a bracket or a semicolon ("Stash
+    after: null, ace, 3, 4, 5 (5 coins; ...)"): the list of coins; what follows is figures."""
+    plain = 0
+    for w in words:
+        if w.punct and w.word in ("(", ";") and plain > label_end:
+            return plain - label_end
+        plain += not w.punct
+    return plain
 
 
 def _gain_then_total(rest: list[str]) -> bool:
