@@ -479,6 +479,15 @@ _SWITCH_TO = (("back", "to"), ("go", "back", "to"), ("going", "back", "to"), ("s
 _SWITCH_FIRST: dict[str, list[tuple[str, ...]]] = {}
 for _phrase in _SWITCH_TO + (("it",), ("that",), ("this",)):
     _SWITCH_FIRST.setdefault(_phrase[0], []).append(_phrase)
+#: words that open a turn before its action ("I'll start by drawing a planet", "kicking off with a
+#: restore", "opening with a roll to the 4"): skipped like an intent, to the action word after them
+_LEAD_IN = (("start", "by"), ("starting", "by"), ("start", "off", "by"), ("starting", "off", "by"),
+            ("start", "off", "with"), ("starting", "off", "with"), ("start", "with"), ("starting", "with"),
+            ("begin", "by"), ("beginning", "by"), ("begin", "with"), ("beginning", "with"),
+            ("open", "with"), ("opening", "with"), ("kick", "off", "with"), ("kicking", "off", "with"),
+            ("kick", "off", "by"), ("kicking", "off", "by"), ("lead", "with"), ("leading", "with"))
+for _phrase in _LEAD_IN:
+    _SWITCH_FIRST.setdefault(_phrase[0], []).append(_phrase)
 _THROW_IN = frozenset({"throw", "throwing", "threw", "toss", "tossing", "tossed", "chuck",
                        "chucking", "chucked", "add", "adding", "added", "putting", "put"})
 _TAKE_FORMS = frozenset({"take", "takes", "taking", "took", "taken", "pull", "pulls", "pulling",
