@@ -2936,3 +2936,58 @@ def _back_to_me(words: list[Word], i: int, end: int) -> int:
     if end + 2 < n and words[end + 1].word in ("my", "the") and words[end + 2].word in _STASH_WORDS:
         return end + 3
     return end
+
+
+# -- whose colony a place holds, said beside it ------------------------------------------------
+
+_OWNER_WORDS = frozenset({"my", "mine", "her", "his", "their", "own"})
+_OWNER_OPENERS = frozenset({"(", ",", "-", "\u2013", "\u2014", ":"})
+
+
+def _owner_word(word: str, capital: bool) -> bool:
+    return word in _OWNER_WORDS or capital or word.isalpha() and len(word) >= 2 and coin_value(word) is None
+
+
+def _place_before(words: list[Word], k: int) -> str | None:
+    """The place that ends at words[k - 1] ("the 2 of Crowns", "the 4", "here"): its id, its value
+    alone ("4") when no suit is said, "here"; None when no place ends there."""
+    from gm_tool.games.colonization.posts.vocabulary import suit_of
+    if k >= 1 and words[k - 1].word == "here":
+        return "here"          # ("attack here - Oksana's colony"): where the ship is
+    if k >= 3 and words[k - 2].word == "of" and suit_of(words[k - 1].word):
+        face = _place_token(words, k - 3)
+        if face is not None and face != "sun":
+            return f"{face}-{suit_of(words[k - 1].word)}"
+    if k >= 2 and words[k - 2].word in ("the", "my") and _place_token(words, k - 1) not in (None, "sun"):
+        return _place_token(words, k - 1)
+    return None
+
+
+def _whose_colony(words: list[Word], i: int) -> Figure | None:
+    """"roll and move to the 2 of Crowns (my colony)", "..., Tomasz's colony", "(her colony)",
+    "(mine)": whose colony the place just named holds, checked against the board (never talk
+    read past: a GM sees a wrong owner at once)."""
+    n = len(words)
+    k = i + (words[i].word != "mine" and i + 2 < n and words[i + 1].word == "s")   # ("Tomasz's")
+    owner = words[i].word if k == i else words[i].text
+    if words[i].word == "mine":
+        end = i + 1
+    else:
+        end = k + 1 + (k + 1 < n and words[k + 1].word == "own")
+        if end >= n or words[end].word != "colony" or k == i and owner not in _OWNER_WORDS:
+            return None
+        end += 1
+    if i < 1 or words[i - 1].word not in _OWNER_OPENERS or \
+            end < n and not words[end].punct and words[end].word not in ("and", "so", "no", "with"):
+        return None        # ("my colony on the 3": a place said another way; "her colony is next")
+    if owner == "own":
+        return None
+    place = _place_before(words, i - 1)
+    if place is None:
+        return None
+    who = "me" if owner in ("my", "mine") else "other" if owner in ("her", "his", "their") else owner
+    return Figure("whose_colony", i, end, who=who, extra={"place": place})
+
+
+_CLAUSES = ((_whose_colony, _owner_word),) + _CLAUSES     # (before the words no figure starts at)
+_NEXT_GATES[_whose_colony] = lambda nxt: nxt in ("colony", "own", "s", ")", ",", ".")
