@@ -468,7 +468,7 @@ def is_idiom(words: list[Word], i: int, c: Clause) -> bool:
             or coin_value(w.word) is not None and w.word not in WEAK_VALUES
             for w in words[i + 1:c.end]):
         return True        # "Going for the big one", "going all in": no place, no way to go
-    return False
+    return _move_as_noun(words, i)
 
 
 _SWITCH_TO = (("back", "to"), ("go", "back", "to"), ("going", "back", "to"), ("switch", "to"),
@@ -587,12 +587,14 @@ _LEAD_IN = (("start", "by"), ("starting", "by"), ("start", "off", "by"), ("start
             ("begin", "by"), ("beginning", "by"), ("begin", "with"), ("beginning", "with"),
             ("open", "with"), ("opening", "with"), ("kick", "off", "with"), ("kicking", "off", "with"),
             ("kick", "off", "by"), ("kicking", "off", "by"), ("lead", "with"), ("leading", "with"),
-            ("kick", "things", "off"), ("kick", "it", "off"), ("kick", "off"), ("starters",),
+            ("kick", "things", "off"), ("kick", "it", "off"), ("kick", "this", "off"), ("kick", "off"),
+            ("kicking", "things", "off"), ("kicking", "it", "off"), ("kicking", "this", "off"),
+            ("lead", "off"), ("leading", "off"), ("starters",),
             ("start",), ("begin",), ("openers",), ("opener",))
 _LEAD_FIRST: dict[str, list[tuple[str, ...]]] = {}
 for _phrase in _LEAD_IN:
     _LEAD_FIRST.setdefault(_phrase[0], []).append(_phrase)
-_AFTER_LEAD = frozenset({"a", "an", "the", "my", "plain", "simple", "quick"})
+_AFTER_LEAD = frozenset({"a", "an", "the", "my", "plain", "simple", "quick", "with", "by", "planet"})
 
 
 def _after_lead_in(words: list[Word], i: int, end: int) -> int:
@@ -613,3 +615,16 @@ def _after_lead_in(words: list[Word], i: int, end: int) -> int:
         if j < end and (ROLES.get(words[j].word) or verb_base(words[j].word, BASES) in ROLES):
             return j
     return i
+
+
+_MOVE_OWNER = frozenset({"my", "first", "opening", "last", "final", "next", "this", "our", "only"})
+
+
+def _move_as_noun(words: list[Word], i: int) -> bool:
+    """"My move: draw", "First move of the game - I'll draw", "last move, restore the 2": "move" as
+    the turn itself (a noun after "my", "first", "last" ...), not the roll-and-move order; a move
+    to a place ("next move to the 3") stays an order."""
+    if words[i].word not in ("move", "moves") or i == 0 or words[i - 1].word not in _MOVE_OWNER:
+        return False
+    return i + 1 == len(words) or words[i + 1].punct and words[i + 1].word not in ("+",) or \
+        words[i + 1].word in ("of", "is", "this", "for")

@@ -1758,7 +1758,8 @@ def _to_pool(words: list, k: int) -> bool:
 #: ("I suppose I will just restore my 2", "I'm guessing I'll draw", "I expect I'll roll"): read
 #: as "I guess" (an intent), not as talk; without "I" before it ("suppose I roll the null, ...")
 #: it stays a condition
-_THOUGHT_VERBS = frozenset({"suppose", "presume", "expect", "guessing", "supposing", "figured", "reckoning"})
+_THOUGHT_VERBS = frozenset({"suppose", "spose", "presume", "expect", "guessing", "supposing", "figured",
+                            "reckoning"})
 
 
 def _i_suppose(words: list) -> list:
