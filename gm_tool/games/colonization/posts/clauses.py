@@ -239,6 +239,7 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                 if ROLES.get(words[j].word) or verb_base(words[j].word, BASES) in ROLES:
                     i = j
                     break
+        i = _after_lead_in(words, i, c.end)
         if i + 1 < c.end and words[i].word in ("coin", "coins") and ROLES.get(words[i + 1].word) in ("warp", "play"):
             i += 1          # "Action: coin warp": the warp by a coin (action D)
         negated = any(words[k].word in NEGATIONS for k in range(c.start, i))
@@ -467,7 +468,7 @@ def is_idiom(words: list[Word], i: int, c: Clause) -> bool:
             or coin_value(w.word) is not None and w.word not in WEAK_VALUES
             for w in words[i + 1:c.end]):
         return True        # "Going for the big one", "going all in": no place, no way to go
-    return False
+    return _move_as_noun(words, i)
 
 
 _SWITCH_TO = (("back", "to"), ("go", "back", "to"), ("going", "back", "to"), ("switch", "to"),
@@ -576,3 +577,54 @@ def _to_own_place(words: list[Word], i: int, k: int, end: int) -> bool:
             or len(plain) > 1 and SUITS.get(plain[0]) is not None and plain[1] == "sun"
     return len(plain) > 2 and coin_value(plain[0]) == value and plain[0] not in WEAK_VALUES \
         and plain[1] == "of" and SUITS.get(plain[2]) is not None
+
+
+
+#: words that open a turn before its action ("I'll start by drawing a planet", "kicking off with a
+#: restore", "To kick things off I'll draw", "For starters, roll to the 4")
+_LEAD_IN = (("start", "by"), ("starting", "by"), ("start", "off", "by"), ("starting", "off", "by"),
+            ("start", "off", "with"), ("starting", "off", "with"), ("start", "with"), ("starting", "with"),
+            ("begin", "by"), ("beginning", "by"), ("begin", "with"), ("beginning", "with"),
+            ("open", "with"), ("opening", "with"), ("kick", "off", "with"), ("kicking", "off", "with"),
+            ("kick", "off", "by"), ("kicking", "off", "by"), ("lead", "with"), ("leading", "with"),
+            ("kick", "things", "off"), ("kick", "it", "off"), ("kick", "this", "off"), ("kick", "off"),
+            ("kicking", "things", "off"), ("kicking", "it", "off"), ("kicking", "this", "off"),
+            ("lead", "off"), ("leading", "off"), ("starters",),
+            ("start",), ("begin",), ("openers",), ("opener",))
+_LEAD_FIRST: dict[str, list[tuple[str, ...]]] = {}
+for _phrase in _LEAD_IN:
+    _LEAD_FIRST.setdefault(_phrase[0], []).append(_phrase)
+_AFTER_LEAD = frozenset({"a", "an", "the", "my", "plain", "simple", "quick", "with", "by", "planet"})
+
+
+def _after_lead_in(words: list[Word], i: int, end: int) -> int:
+    """Where the action word stands after a lead-in at `i` ("start by drawing", "To kick things
+    off, I'll draw", "for starters: restore the 2"): the words between (articles, an intent,
+    punctuation) skipped; `i` itself when no lead-in opens there or no action word follows it.
+    A bare "start" or "begin" leads in only before punctuation or an intent ("to start, I'll
+    draw"), never before its own object ("start a colony")."""
+    for phrase in _LEAD_FIRST.get(words[i].word, ()) if i < end else ():
+        if tuple(w.word for w in words[i:i + len(phrase)]) != phrase:
+            continue
+        j = i + len(phrase)
+        if len(phrase) == 1 and not (j < end and (words[j].punct or words[j].word in ("i", "ill", "im"))):
+            continue
+        while j < end - 1 and (words[j].word in _AFTER_LEAD or words[j].punct
+                               or words[j].word in INTENT and words[j].word not in ROLES):
+            j += 1
+        if j < end and (ROLES.get(words[j].word) or verb_base(words[j].word, BASES) in ROLES):
+            return j
+    return i
+
+
+_MOVE_OWNER = frozenset({"my", "first", "opening", "last", "final", "next", "this", "our", "only"})
+
+
+def _move_as_noun(words: list[Word], i: int) -> bool:
+    """"My move: draw", "First move of the game - I'll draw", "last move, restore the 2": "move" as
+    the turn itself (a noun after "my", "first", "last" ...), not the roll-and-move order; a move
+    to a place ("next move to the 3") stays an order."""
+    if words[i].word not in ("move", "moves") or i == 0 or words[i - 1].word not in _MOVE_OWNER:
+        return False
+    return i + 1 == len(words) or words[i + 1].punct and words[i + 1].word not in ("+",) or \
+        words[i + 1].word in ("of", "is", "this", "for")

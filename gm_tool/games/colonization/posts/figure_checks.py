@@ -885,3 +885,37 @@ def _path_elsewhere(c: _Checking, fig: Figure, quoted: str, start: str, main: st
     c.wrong(fig, quoted, f"{cost} moves to "
             f"{place_name(main)}: the path written does not lead to {place_name(main)}{where}")
     return True
+
+
+def _check_whose_colony(c: _Checking, fig: Figure, quoted: str) -> None:
+    """"to the 2 of Crowns (my colony)", "(Tomasz's colony)": the place named holds a colony of
+    that owner (the poster's, a rival's, or the named player's), as the board shows."""
+    from gm_tool.games.colonization.rules.pieces import place_name, split_id
+    place = fig.extra["place"]
+    if place == "here":
+        place = c.ship
+    elif "-" not in place:
+        # "the 4 (my colony)": the planet of that value the action is about
+        named = [p for p in (c.main, c.planet_id, c.ship) if p and split_id(p)[0] == place]
+        if not named:
+            c.unplaced(fig, quoted)
+            return
+        place = named[0]
+    planet = c.state.planet(place)
+    if planet is None:
+        c.unplaced(fig, quoted)
+        return
+    owner = planet.colony.owner if planet.colony is not None else None
+    who = fig.who or ""
+    if who == "me":
+        right = owner == c.player
+    elif who == "other":
+        right = owner is not None and owner != c.player
+    else:
+        right = owner is not None and owner.lower() == who.lower()
+    if not right:
+        c.wrong(fig, quoted, f"{'your' if owner == c.player else owner + chr(39) + 's'} colony on "
+                f"{place_name(place)}" if owner else f"no colony on {place_name(place)}")
+
+
+_CHECKS["whose_colony"] = _check_whose_colony

@@ -3124,3 +3124,87 @@ def _back_to_me(words: list[Word], i: int, end: int) -> int:
     if end + 2 < n and words[end + 1].word in ("my", "the") and words[end + 2].word in _STASH_WORDS:
         return end + 3
     return end
+
+
+# -- whose colony a place holds, said beside it ------------------------------------------------
+
+_OWNER_WORDS = frozenset({"my", "mine", "her", "his", "their", "own", "hers", "theirs"})
+_OWNER_OPENERS = frozenset({"(", ",", "-", "\u2013", "\u2014", ":"})
+
+
+def _owner_word(word: str, capital: bool) -> bool:
+    return word in _OWNER_WORDS or capital or word.isalpha() and len(word) >= 2 and coin_value(word) is None
+
+
+def _place_before(words: list[Word], k: int) -> str | None:
+    """The place that ends at words[k - 1] ("the 2 of Crowns", "the 4", "here"): its id, its value
+    alone ("4") when no suit is said, "here"; None when no place ends there."""
+    from gm_tool.games.colonization.posts.vocabulary import suit_of
+    if k >= 1 and words[k - 1].word == "here":
+        return "here"          # ("attack here - Oksana's colony"): where the ship is
+    if k >= 3 and words[k - 2].word == "of" and suit_of(words[k - 1].word):
+        face = _place_token(words, k - 3)
+        if face is not None and face != "sun":
+            return f"{face}-{suit_of(words[k - 1].word)}"
+    if k >= 2 and words[k - 2].word in ("the", "my") and _place_token(words, k - 1) not in (None, "sun"):
+        return _place_token(words, k - 1)
+    return None
+
+
+#: words between the place and the owner ("(that's my colony)", ", which is mine", "where my
+#: colony is", "- it's Tomasz's")
+_OWNER_BRIDGES = (("that", "s"), ("thats",), ("it", "s"), ("its",), ("which", "is"), ("which", "s"),
+                  ("that", "is"), ("it", "is"), ("where",))
+_OWNER_ALONE = {"mine": "me", "hers": "other", "theirs": "other"}
+
+
+def _owner_said(words: list[Word], i: int) -> tuple[str, int, bool] | None:
+    """The owner a colony is said to have at words[i] ("my colony", "my own colony", "her colony",
+    "Tomasz's colony", "mine", "Tomasz's"): who ("me", "other" or the name as written), where the
+    words end, and whether "colony" was said."""
+    n = len(words)
+    w = words[i].word
+    if w in _OWNER_ALONE:
+        return _OWNER_ALONE[w], i + 1, False
+    if w in ("my", "her", "his", "their"):
+        k, who = i + 1, "me" if w == "my" else "other"
+    elif i + 1 < n and words[i + 1].word == "s" and w not in _OWNER_WORDS:
+        k, who = i + 2, words[i].text
+    else:
+        return None
+    if k < n and words[k].word == "own":
+        k += 1
+    if k < n and words[k].word == "colony":
+        return who, k + 1, True
+    return (who, k, False) if k == i + 2 and who not in ("me", "other") else None
+
+
+def _whose_colony(words: list[Word], i: int) -> Figure | None:
+    """"roll and move to the 2 of Crowns (my colony)", "..., Tomasz's colony", "(that's my
+    colony)", ", which is mine", "where my colony is", "attack here - Oksana's colony": whose
+    colony the place just named holds, checked against the board (never talk read past: a GM
+    sees a wrong owner at once)."""
+    n = len(words)
+    said = _owner_said(words, i)
+    if said is None or i < 1:
+        return None
+    who, end, colony = said
+    b = i
+    bridge = next((br for br in _OWNER_BRIDGES if tuple(x.word for x in words[max(0, i - len(br)):i]) == br), ())
+    b -= len(bridge)
+    if bridge == ("where",) and end < n and words[end].word == "is":
+        end += 1                       # ("where my colony is")
+    if end < n and not words[end].punct and words[end].word not in ("and", "so", "no", "with"):
+        return None        # ("my colony on the 3": a place said another way; "her colony is next")
+    opened = b >= 1 and words[b - 1].word in _OWNER_OPENERS
+    if not opened and bridge not in (("where",), ("which", "is"), ("which", "s")) or not colony and not bridge \
+            and who not in ("me", "other"):
+        return None        # ("Tomasz's" alone is an owner only after "which is", "that's" ...)
+    place = _place_before(words, b - 1 if opened else b)
+    if place is None:
+        return None
+    return Figure("whose_colony", b, end, who=who, extra={"place": place})
+
+
+_CLAUSES = ((_whose_colony, _owner_word),) + _CLAUSES     # (before the words no figure starts at)
+_AROUND_GATES[_whose_colony] = lambda a: a.word in _OWNER_ALONE or a.nxt in ("colony", "own", "s")

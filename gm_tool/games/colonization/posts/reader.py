@@ -146,6 +146,7 @@ def _prepare(line: Line) -> _Line:
     # "Colonize... nope, I'm on the sun. ok restore then": the order taken back on its own line
     words = _coming_back(_go_for_it(_role_verbs(words_of(back[1] if back is not None else rest))))
     words = _roll_with_coins(_equals_role(_arrow_to_sum(_last_action_said(words))), edited)
+    words = _i_suppose(words)
     pl = _prepare_words(line, edited, words, first=True)
     if _versus_between_actions(words):
         # "null warp vs restoring the 5... not sure": two actions weighed, neither taken
@@ -679,7 +680,7 @@ def _take_talk_beside_action(p: _Post, pl: _Line, rest: list[int]) -> None:
             # "Busy turn :) restore my ace and then colonize ...": an action word in the talk
             unused_spans.append((pl, acted + game_words(pl.words, segment), "remark"))
             continue
-        if strong and any(a <= i < b for a, b in pl.figures for i in segment):
+        if strong and any(a <= i < b for a, b in _talk_figures(pl) for i in segment):
             strong = []      # talk around a figure ("Null used = auto success"): a warning below
         if strong and any(not pl.words[i].word.isdigit() and (
                 SUITS.get(pl.words[i].word) or coin_value(pl.words[i].word) in ("null", "ace")
@@ -1792,3 +1793,34 @@ def _to_pool(words: list, k: int) -> bool:
     if k < n and words[k].word in ("my", "the"):
         k += 1
     return k < n and words[k].word in _POOL
+
+
+#: a verb of thought after "I" / "I'm" that announces the order in a resigned or hedged voice
+#: ("I suppose I will just restore my 2", "I'm guessing I'll draw", "I expect I'll roll"): read
+#: as "I guess" (an intent), not as talk; without "I" before it ("suppose I roll the null, ...")
+#: it stays a condition
+_THOUGHT_VERBS = frozenset({"suppose", "spose", "presume", "expect", "guessing", "supposing", "figured",
+                            "reckoning"})
+
+
+def _i_suppose(words: list) -> list:
+    """"I suppose I will just restore my 2 coin": the verb of thought after "I" (or "I'm") read as
+    "guess", which the reader skips as an intent before the order."""
+    from dataclasses import replace
+    if not any(w.word in _THOUGHT_VERBS for w in words):
+        return words
+    out = list(words)
+    for k, w in enumerate(words):
+        if w.word in _THOUGHT_VERBS and k > 0 and (words[k - 1].word in ("i", "im") or words[k - 1].word in (
+                "m", "d") and k > 1 and words[k - 2].word == "i"):
+            out[k] = replace(w, word="guess")
+    return out
+
+
+def _talk_figures(pl: _Line) -> list[tuple[int, int]]:
+    """The figures of a line that make the talk around them a remark to warn about ("Null used =
+    auto success"); not whose colony a place holds ("(Oksana's colony, ace coin)"): the words
+    beside that claim are read as if it were not there."""
+    claims = getattr(pl, "figure_claims", ())
+    owners = {(f.start, f.end) for f in claims if f.kind == "whose_colony"}
+    return [span for span in pl.figures if span not in owners] if owners else pl.figures
