@@ -80,6 +80,14 @@ CASES = [
     (HIRO, "Hiro", HIRO_ACT + "\n2+1+1 = 5 → Thebes 10; bonus: steel", False, ["2 + 1 + 1 = 4, not 5"]),
     (HIRO, "Hiro", "the 6 → Gan De, green 5: organics + steel, +1 CP", True,
      ["black 6 to Gan De, green 5: organics and steel"]),
+    # where the track will stand said with "now" in brackets or after a comma ("Cuzco (now
+    # 5)", "4 to Thebes (9 now)", "Cuzco, now 4"): checked, never left unread
+    (MAREN, "Maren", "Cuzco (now 5)", False, ["your Cuzco track will be at 4, not 5"]),
+    (MAREN, "Maren", "Cuzco, now 4", True, ["influence on Cuzco"]),
+    (MAREN, "Maren", "Cuzco please, it's now 5", False, ["your Cuzco track will be at 4, not 5"]),
+    (HIRO, "Hiro", HIRO_ACT + "\n4 to Thebes (9 now), bonus: steel", True, [HIRO_READ]),
+    (HIRO, "Hiro", HIRO_ACT + "\n4 to Thebes (now 8), bonus: steel", False,
+     ["your Thebes track will be at 9, not 8"]),
 ]
 
 
