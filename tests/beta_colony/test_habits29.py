@@ -86,6 +86,11 @@ CASES = [
     (MAREN, "Maren", "Cuzco, now 4", True, ["influence on Cuzco"]),
     (MAREN, "Maren", "Cuzco please, it's now 5", False, ["your Cuzco track will be at 4, not 5"]),
     (HIRO, "Hiro", HIRO_ACT + "\n4 to Thebes (9 now), bonus: steel", True, [HIRO_READ]),
+    (HIRO, "Hiro", HIRO_ACT + "\n4 to Thebes, so 8 now; bonus: steel", False,
+     ["your Thebes track will be at 9, not 8"]),
+    (HIRO, "Hiro", HIRO_ACT + "\n4 to Thebes, so 9 now; bonus: steel", True,
+     ["as where your Thebes track will stand"]),
+    (MAREN, "Maren", "Xi'an please, so 10", False, ["your Xi'an track will be at 9, not 10"]),
     (HIRO, "Hiro", HIRO_ACT + "\n4 to Thebes (now 8), bonus: steel", False,
      ["your Thebes track will be at 9, not 8"]),
 ]
