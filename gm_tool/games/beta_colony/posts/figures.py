@@ -269,6 +269,12 @@ def _wants(read, parts: dict[str, list], effects: list[str]) -> list[Diagnostic]
                                       f"{_UNIT[unit]}", Severity.ERROR, line, None,
                                       "correct the figure, or leave it out"))
             continue
+        if kind == "artifact" and not parts[kind]:
+            # "Influence on Cuzco; bonus: artifact": a track bonus named that is not reached
+            moved = [e for e in effects if re.fullmatch(r".+ track \d+ -> \d+", e)]
+            out.append(Diagnostic("bc.claim.artifact", "the post counts on an artifact: this "
+                                  "action gives none" + (f" ({', '.join(moved)})" if moved else ""),
+                                  Severity.ERROR, line, None, "correct the remark, or leave it out"))
         if kind in ("fuel", "cp") and not parts[kind]:
             # "Cuzco +1 (fuel bonus!)": a bonus counted on that the action does not give
             out.append(Diagnostic(f"bc.claim.{kind}", f"the post counts on {_UNIT[kind]}: this "

@@ -682,7 +682,12 @@ _COLONY_AFTER = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)(?:\s+track)?\s+(?:af
                               r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?))")
 _TRACK_NOW = compile_later(r"(?i)[,;(]\s*(?:so\s+)?(\d{1,2})\s+(?:there\s+)?now\b(?:\s+there)?"
                            r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?))\)?|"
-                           r"[,;(]\s*so\s+(\d{1,2})\s+there\b(?:\s+now)?\)?")
+                           r"[,;(]\s*so\s+(\d{1,2})\s+there\b(?:\s+now)?\)?|"
+                           # "Cuzco (now 5)", "Thebes, now 2": the figure after "now"
+                           r"[,;(]\s*(?:so\s+)?(?:it'?s\s+)?now\s+(\d{1,2})\b"
+                           r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|[-+\u2013\d]))\)?")
+# "4 to Thebes (9 now)", "Cuzco (now 5)": right after the colony, where its track will stand
+_COLONY_NOW_PAREN = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s*\(\s*(?:now\s+(\d{1,2})|(\d{1,2})\s+now)\s*\)")
 _CREW_ARROW = compile_later(r"(?i)\bcrew\s*(?:bonus\s*)?(?:\u2192|->|=>)\s*(?=(?:the\s+)?(?:xi'?an|thebes|cuzco|#?\d))")
 _CREW_WHICH = compile_later(r"(?i)\bcrew\s*,\s*which\s+(?=(?:goes|go|will\s+go|lands?|sits?)\b)")
 _CREW_ON_WHOSE = compile_later(r"(?i)\bcrew\s+(?:bonus\s+)?(?:goes\s+|will\s+go\s+|lands\s+|is\s+going\s+)?on(?:to)?\s+"
@@ -1134,6 +1139,7 @@ class Lines:
         """A colony's track figure and where the crew goes, in the reader's words."""
         # "Xi'an, up to 2", "Thebes - now 9": the track's figure after a comma or dash
         body = _COLONY_COMMA_TRACK.sub(r"\1 \2", body)
+        body = _COLONY_NOW_PAREN.sub(lambda m: f"{m.group(1)} now {m.group(2) or m.group(3)}", body)
         body = _COLONY_TO.sub(r"\1 track to \2", body)      # "Thebes to 5": the track's figure
         # "Cuzco 6 to 7", "Thebes track 3 to 5": where the track was, then where it will be
         body = _COLONY_AFTER.sub(r"\1 now \2", body)

@@ -92,6 +92,7 @@ class Orders:
 
     def _read_action(self, clauses: list[Clause]) -> Action:
         orders, dice = self._action_dice(clauses)
+        self._bonus_kinds_claimed(clauses)
         if any("dock" in c.flags for c in orders):
             return self._dock(orders, dice)
         parts = self._bonus_parts(clauses)

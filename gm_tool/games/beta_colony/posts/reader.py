@@ -356,6 +356,16 @@ class Reader(Lines, Words, Steps, Orders):
         last = before[-1].figures[-1] if before and before[-1].index == c.index - 1 else None
         if last is not None and (last.spend or last.total or last.before or last.kind == "material"):
             return False     # ("minus 2 fuel, so 3": the die's value after the fuel spent)
+        prior = [x for x in clauses if x.line == c.line and x.index == c.index - 1]
+        if last is None and prior and len(set(prior[0].colonies)) == 1 and not prior[0].spaces \
+                and not prior[0].dice and self.state["phase"] in ("actions", "cycle_bonus"):
+            # "4 to Thebes, so 8 now": after the one colony named, where its track will stand
+            self.figures.append(Figure("influence", int(m.group(1)), c.line, quote(c.text),
+                                       total=True, colony=prior[0].colonies[0]))
+            name = self.state["board"]["colonies"][COLONY_KEYS.index(prior[0].colonies[0])]["name"]
+            self.add("bc.post.chatter", f"read {quote(c.text)!r} as where your {name} track "
+                     "will stand (checked)", c.line, I)
+            return True
         if last is None:
             return False     # ("moving red 5 with minus 2 fuel, so 3": the die's value)
         self.figures.append(Figure(last.kind, int(m.group(1)), c.line, quote(c.text), total=True,

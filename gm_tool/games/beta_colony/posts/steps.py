@@ -68,6 +68,19 @@ _CREW_BONUS_WORDS = frozenset({"bonus", "second", "another", "extra", "more", "a
 _BUT_PICK = compile_later(r"(?i)\bbut\s+(?:i(?:'ll|\s+will)?\s+)?(?:pick|take|choose|want|go\s+(?:with|for)|"
                           r"prefer|settle\s+on)\b")
 _SO_THEN = compile_later(r"(?i)(?:[,.;]\s*|\s-\s)so\b|\b(?:then|instead)\s*[:,-]?\s*(?=(?:mat\s+)?[A-E]\b)")
+# "Mat F", "mat #6", "mat: G", "the F mat": a mat named by a label (letters other than the
+# board's are checked; "the mat I want" is no label)
+_MAT_LABEL = compile_later(r"(?i)\bmat\b\s*(?:[:#-]\s*|no\.?\s*|number\s+)?([a-z]|\d{1,2})\b(?!['\u2019-]\w)|"
+                           r"(?-i:\b([F-HJ-Z])\s+[Mm]at\b|(?<![\w'])([F-H])(?![\w'\u2019]))")
+# "bonus: artifact", "the bonus is a crew": a track bonus of a kind with no figure
+_BONUS_KIND = compile_later(r"(?i)\b(artifacts?|artefacts?|crew|cp|points?|fuel)\b")
+_BONUS_LIST_WORDS = frozenset({"and", "plus", "the", "a", "an", "one", "artifact", "artifacts",
+                               "artefact", "artefacts", "crew", "cp", "points", "point", "fuel"})
+# "+ artifact", "and I grab the crew", "getting the CP": a track bonus taken, with no figure
+_BONUS_KIND_TAKEN = compile_later(
+    r"(?i)(?:\+|\b(?:and|with|w|get|gets|getting|got|take|takes|taking|grab|grabs|grabbing|collect|collects|"
+    r"collecting|plus|gain|gains|gaining|earn|earns|earning|reach|reaches|reaching)\b)\s*"
+    r"(?:(?:an?|the|one|that|its|me|an\s+extra|the\s+extra)\s+)?(artifacts?|artefacts?|crew|cp|fuel)\b(?!\s*(?:on|at)\s+\d)")
 _GONE = compile_later(r"(?i)\b(?:gone|taken|took|grabbed|nabbed)\b")
 
 
@@ -83,6 +96,8 @@ class Steps:
     def _mat(self, clauses: list[Clause], every: list[Clause] = ()) -> Action | None:
         named = list(dict.fromkeys(f[4:] for c in clauses if not c.remark
                                    for f in sorted(c.flags) if f.startswith("mat:")))
+        if self._mat_made_up(list(every) or clauses, named):
+            return None
         if len(named) == 2:
             named = self._mat_fallback(clauses, named)
         if len(named) > 1:
@@ -120,6 +135,31 @@ class Steps:
                          if m["key"] in self.state["mats_left"])
         self.add("bc.post.mat", "no player mat named", clauses[0].line, hint=f"mats left: {left}")
         return None
+
+    def _mat_made_up(self, clauses: list[Clause], named: list[str]) -> bool:
+        """"I take Mat F, the one with more fuel", "mat #6": a mat the board does not have is
+        never read as the mat its power describes: refused with the mats there are (asked when
+        a real mat is named beside it, "Mat C or F")."""
+        text = " ".join(dict.fromkeys(c.text for c in clauses))[:2000]
+        labels = [m.group(1) or m.group(2) or m.group(3) for m in _MAT_LABEL.finditer(text)]
+        made_up = list(dict.fromkeys(x for x in labels if not self.mat_words.get(
+            f"mat {x.lower()}") and not (x in ("I", "i") or x.lower() == "a" and x.islower())))
+        if not made_up:
+            return False
+        every = ", ".join(m["name"] for m in self.state["board"]["mats"])
+        left = ", ".join(m["name"] for m in self.state["board"]["mats"]
+                         if m["key"] in self.state["mats_left"])
+        said = f"Mat {made_up[0].upper() if made_up[0].isalpha() else made_up[0]}"
+        if named:
+            self.add("bc.post.please_confirm", f"not accepted — please confirm: there is no "
+                     f"{said} (the mats are {every}); the post also names "
+                     + " and ".join(self._mat_name(k) for k in named), clauses[0].line, E,
+                     hint="name the one mat you take")
+        else:
+            self.add("bc.post.mat", f"no player mat named: there is no {said} (the mats are "
+                     f"{every})", clauses[0].line,
+                     hint=f"mats left: {left}")
+        return True
 
     def _mat_fallback(self, clauses: list[Clause], named: list[str]) -> list[str]:
         """"Mat C, or A if C is taken", "D please, otherwise E": the first mat where it is
@@ -542,6 +582,7 @@ class Steps:
         bonus = active_bonus(self.state)
         orders = [c for c in clauses if not c.remark]
         if bonus == "material":
+            self._bonus_kinds_claimed(clauses, broad=True)   # ("steel, bonus: artifact")
             held = [c for c in orders if c.materials and _held_material(c.text)]
             if held and any(c not in held and (c.materials or "none" in c.flags) for c in orders):
                 # "skip the material (I'm fine with my 2 polymer)": what the player holds,
@@ -602,6 +643,7 @@ class Steps:
         at_spaces = {COLONY_KEYS[x // COLONY_SPACES] for x in first.spaces if 0 <= x < 54}
         track = next((k for k in first.colonies if k not in at_spaces), first.colonies[0])
         parts = self._bonus_parts(clauses, skip=None if first.spaces else first)
+        self._bonus_kinds_claimed(clauses, broad=True)
         # every material the post names here is a track bonus's choice
         parts["bonus_materials"] += [m for c in orders if c.index not in parts["used"]
                                      for m in c.materials]
@@ -613,6 +655,28 @@ class Steps:
                       bonus_materials=tuple(parts["bonus_materials"]),
                       crew_on=tuple(parts["crew_on"]), free_pods=tuple(pods),
                       free_achievements=tuple(achievements))
+
+    def _bonus_kinds_claimed(self, clauses: list[Clause], broad: bool = False) -> None:
+        """"Influence on Cuzco; bonus: artifact", "Xi'an +1 and I grab the crew": a track bonus
+        (an artifact, a crew, CP, fuel) named without a figure is counted on, so checked as
+        "(artifact!)" is: the action must reach it. In an action only a clause that says
+        "bonus" counts (elsewhere the words name a pod's tile or the die's place); at the
+        influence bonus (`broad`) a taking verb or "+" before it is enough."""
+        run = None          # the line of a "bonus:" list going on ("bonus: steel, CP")
+        for c in clauses:
+            listed = run == c.line and set(c.words) <= _BONUS_LIST_WORDS | set(V.MATERIALS.table)
+            run = c.line if "bonus" in c.flags or listed else None
+            if c.dice or c.pays or "pay" in c.flags or len(c.text) > 300:
+                continue
+            said = _BONUS_KIND.findall(c.text) if "bonus" in c.flags or listed else \
+                _BONUS_KIND_TAKEN.findall(c.text) if broad else []
+            for word in dict.fromkeys(w.lower() for w in said):
+                kind = "artifact" if word.startswith("arti") else V.UNITS.table.get(word, word)
+                if kind == "crew" and c.spaces or kind not in ("artifact", "crew", "cp", "fuel") \
+                        or any(f.kind == kind for f in c.figures):
+                    continue            # ("bonus: crew on Thebes 30", "+2 fuel": read, checked)
+                self.wants.append((kind, c.line))
+                c.understood += 1
 
     def free_parts(self, parts: dict[str, Any]) -> tuple[list, list]:
         return self._free_pods(parts["free_pods"], (-1, -1)), \

@@ -292,6 +292,7 @@ class Words:
                         continue
                     if c.location and c.location != name:
                         c.flags.add("two_locations")
+                    self._side_of_place(words, start, end, name, s.line)
                     c.location = name
                     s.location_tok = word_index[start]
                 elif kind == "achievement":
@@ -299,6 +300,20 @@ class Words:
                 else:
                     self._colony(c, tokens, word_index[start], word_index[end - 1], name, s.line)
         s.word_at = {tok: n for n, tok in enumerate(word_index)}
+
+    def _side_of_place(self, words: list[str], start: int, end: int, name: str, line: int) -> None:
+        """"ship to the Left Nexus", "blue 3 to the right Ridback": only the Manufactories
+        have a left and a right; a side named on another place is a place the board does not
+        have, asked about (never read as the place alone)."""
+        if name.startswith("manufactory") or start < 1 or words[start - 1] not in ("left", "right") \
+                or start >= 2 and words[start - 2] not in ("the", "to", "at", "on", "my", "a"):
+            return
+        place = " ".join(words[start - 1:end])
+        if not any(d.code == "bc.post.please_confirm" and place in d.message for d in self.diags):
+            self.add("bc.post.please_confirm", f"not accepted — please confirm: there is no "
+                     f"{place!r} (only the Manufactories have a left and a right): which place "
+                     "is meant?", line, hint="name the place, e.g. 'the left Manufactory' or "
+                     "'the Azophi Nexus'")
 
     def _word_read(self, s: _Scan, i: int) -> int:
         """The word at token `i` read; the index of the next token to read."""
@@ -777,6 +792,10 @@ class Words:
             return None
         if after is not None and after.word == "for" and unit_after(tokens, i + 1):
             return None
+        if i > 0 and tokens[i - 1].kind == PUNCT and tokens[i - 1].text == "=" or \
+                after is not None and after.word != "for" and i + 2 < len(tokens) and \
+                tokens[i + 2].word in V.COLONIES.table:
+            return None         # "... = 4 → Thebes 9": a sum's result, and a colony's track, no die
         if after is not None and after.kind == ARROW and i + 2 < len(tokens) and \
                 before not in ("the", "my") and \
                 tokens[i + 2].kind == NUM and unit_after(tokens, i + 2):
