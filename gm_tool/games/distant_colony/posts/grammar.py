@@ -324,6 +324,11 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                          item.line.number, hint="name one colonist (the reply says what is left)")
                 item.text = ""
                 continue
+            if "therwise" in item.text and _OTHERWISE_NONE.search(item.text[:2000]) \
+                    and not re.search(r"(?i)\b(?:if|unless)\b", item.text[:2000]):
+                # "trade and org moves otherwise none": "otherwise" as "apart from that", before
+                # "none"; no condition
+                item.text = _OTHERWISE_NONE.sub(r"\g<none>", item.text[:2000])
             if section != "colonization" and _conditional(ctx, item.text):
                 # "sell 2 Machines if it's still 5 each, otherwise keep them", "... unless Ayo
                 # sells first": the order hangs on a condition; the GM asks
@@ -337,6 +342,8 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                 _borrowed_aside(ctx, item)
             item.text = order_text(item.text)
             holding_in_remark_checked(ctx, item)
+            if section == "build" and ":" in item.line.text:
+                _build_lead_checked(ctx, item)
             if item.is_header:
                 # where on its line each section's part is (a line may hold several sections)
                 ctx.parts.setdefault((item.line.number, section), item.line.text)
@@ -672,7 +679,7 @@ def _asks_another_player(ctx: PostContext, text: str) -> bool:
 _HELD = compile_later(r"\b(?:my|our|the|his|her|their)\s+(?:previously\s+)?reserved\b|"
                       r"\bI\s+reserved\b", re.IGNORECASE)
 _ORDER_VERB = compile_later(
-    r"\b(?:build|built|building|buy|buying|bought|sell|selling|sold|purchas\w*|contract\w*|"
+    r"\b(?:build|built|building|builds|buy|buying|bought|buys|sell|selling|sold|sells|purchas\w*|contract\w*|"
     r"mov\w+|swap\w*|take|taking|took|reserv\w*|discard\w*|trad\w+|send\w*|sent|giv\w+|"
     r"gave|pay|paying|paid|staff\w*|colonis\w+|coloniz\w+)\b", re.IGNORECASE)
 _SECTION_COLON = compile_later(r"(?:survey|colon[a-z]*|build|prod[a-z]*|trade|org[a-z]*|net|"
@@ -1783,6 +1790,30 @@ def holding_in_remark_checked(ctx: PostContext, item: Item) -> None:
     if not item.text.startswith("none (") or len(item.text) > 600:
         return
     for said, held, name in _holdings_said(ctx, item.text):
+        if held is not None and held != said:
+            ctx.diag("dc.post.wrong_figure", f"you hold {held} {name} at the start of the round, "
+                     f"not {said} (\"{item.line.text.strip()[:80]}\")", item.line.number,
+                     hint=f"write {held} {name}, or leave the figure out")
+
+
+# "trade and org moves otherwise none", "nothing to move otherwise", "otherwise nothing": the rest
+# of the section said to be none ("apart from that"), with no "if" or "unless" on the line
+_OTHERWISE_NONE = compile_later(r"(?i)\b(?:otherwise|apart\s+from\s+that|other\s+than\s+that|besides\s+that)\s*,?\s*"
+                                r"(?P<none>none|nothing|nada|no\s+(?:moves?|trades?|changes?|builds?))\b"
+                                r"(?!.*\b(?:if|unless|else)\b)")
+
+
+def _build_lead_checked(ctx: PostContext, item: Item) -> None:
+    """"Only have 1 Basic Goods so just the one build even though I played it: Farm with ...":
+    the holding the sentence's lead gives, before the Build after the colon, is checked like
+    every figure a player writes; a wrong one names the right value."""
+    from gm_tool.games.distant_colony.posts.lines import build_lead
+
+    m = build_lead(item.line.text)
+    if m is None:
+        return
+    ctx.info("dc.post.remark", f'"{short(m.group("lead").strip())}": read as a remark', item.line.number)
+    for said, held, name in _holdings_said(ctx, m.group("lead")):
         if held is not None and held != said:
             ctx.diag("dc.post.wrong_figure", f"you hold {held} {name} at the start of the round, "
                      f"not {said} (\"{item.line.text.strip()[:80]}\")", item.line.number,
