@@ -328,7 +328,7 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                     and not re.search(r"(?i)\b(?:if|unless)\b", item.text[:2000]):
                 # "trade and org moves otherwise none": "otherwise" as "apart from that", before
                 # "none"; no condition
-                item.text = _OTHERWISE_NONE.sub(r"\g<none>", item.text[:2000])
+                item.text = _OTHERWISE_NONE.sub(lambda m: m.group("none") or m.group("none2"), item.text[:2000])
             if section != "colonization" and _conditional(ctx, item.text):
                 # "sell 2 Machines if it's still 5 each, otherwise keep them", "... unless Ayo
                 # sells first": the order hangs on a condition; the GM asks
@@ -1800,7 +1800,8 @@ def holding_in_remark_checked(ctx: PostContext, item: Item) -> None:
 # of the section said to be none ("apart from that"), with no "if" or "unless" on the line
 _OTHERWISE_NONE = compile_later(r"(?i)\b(?:otherwise|apart\s+from\s+that|other\s+than\s+that|besides\s+that)\s*,?\s*"
                                 r"(?P<none>none|nothing|nada|no\s+(?:moves?|trades?|changes?|builds?))\b"
-                                r"(?!.*\b(?:if|unless|else)\b)")
+                                r"(?!.*\b(?:if|unless|else)\b)|"
+                                r"\b(?P<none2>none|nothing|no\s+(?:moves?|trades?|changes?))\s+otherwise\s*[.!]?\s*$")
 
 
 def _build_lead_checked(ctx: PostContext, item: Item) -> None:
