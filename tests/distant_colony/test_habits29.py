@@ -161,3 +161,19 @@ _CHIDI_END = "\nBuild: none\nProduction: farms +2, rare harv + adv factory + mac
 ])
 def test_survey_wealth_then_station(tmp_path, survey, accepted, wants):
     _check(tmp_path, _FOUR, "Chidi", survey + _CHIDI_END, accepted, wants)
+
+
+_KWABENA = "Survey +1\nColonisation: Skilled\nTrade: none\n"
+
+
+@pytest.mark.parametrize("player,org,accepted,wants", [
+    # First Player through Organization, checked, shows in "Read as" in the game's words
+    ("Kwabena", "Org: first player to me", True, ["Organization: gain First Player"]),
+    ("Kwabena", "Organisation: FP to me. Skilled \u2192 Colony Center (Unskilled goes to housing)", True,
+     ["Organization: gain First Player", "Organization: Skilled from Temporary Housing -> Colony Center #1"]),
+    ("Kwabena", "Org: I take first player, no moves", True, ["Organization: gain First Player"]),
+    # ... an Organization player who does not gain it is told who does, as before
+    ("Lucja", "Org: first player to me", False, ["Kwabena gains First Player"]),
+])
+def test_first_player_read_as(tmp_path, player, org, accepted, wants):
+    _check(tmp_path, _FIVE, player, _KWABENA + org, accepted, wants)
