@@ -324,11 +324,8 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                          item.line.number, hint="name one colonist (the reply says what is left)")
                 item.text = ""
                 continue
-            if "therwise" in item.text and _OTHERWISE_NONE.search(item.text[:2000]) \
-                    and not re.search(r"(?i)\b(?:if|unless)\b", item.text[:2000]):
-                # "trade and org moves otherwise none": "otherwise" as "apart from that", before
-                # "none"; no condition
-                item.text = _OTHERWISE_NONE.sub(lambda m: m.group("none") or m.group("none2"), item.text[:2000])
+            if "therwise" in item.text:
+                item.text = _otherwise_none_out(item.text)
             if section != "colonization" and _conditional(ctx, item.text):
                 # "sell 2 Machines if it's still 5 each, otherwise keep them", "... unless Ayo
                 # sells first": the order hangs on a condition; the GM asks
@@ -342,8 +339,7 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                 _borrowed_aside(ctx, item)
             item.text = order_text(item.text)
             holding_in_remark_checked(ctx, item)
-            if section == "build" and ":" in item.line.text:
-                _build_lead_checked(ctx, item)
+            _build_lead_checked(ctx, item)
             if item.is_header:
                 # where on its line each section's part is (a line may hold several sections)
                 ctx.parts.setdefault((item.line.number, section), item.line.text)
@@ -1810,6 +1806,8 @@ def _build_lead_checked(ctx: PostContext, item: Item) -> None:
     every figure a player writes; a wrong one names the right value."""
     from gm_tool.games.distant_colony.posts.lines import build_lead
 
+    if item.section != "build" or ":" not in item.line.text:
+        return
     m = build_lead(item.line.text)
     if m is None:
         return
@@ -1819,3 +1817,11 @@ def _build_lead_checked(ctx: PostContext, item: Item) -> None:
             ctx.diag("dc.post.wrong_figure", f"you hold {held} {name} at the start of the round, "
                      f"not {said} (\"{item.line.text.strip()[:80]}\")", item.line.number,
                      hint=f"write {held} {name}, or leave the figure out")
+
+
+def _otherwise_none_out(text: str) -> str:
+    """"trade and org moves otherwise none": "otherwise" as "apart from that", before (or after)
+    "none", on a line with no "if" or "unless": the line's none, no condition."""
+    if not _OTHERWISE_NONE.search(text[:2000]) or re.search(r"(?i)\b(?:if|unless)\b", text[:2000]):
+        return text
+    return _OTHERWISE_NONE.sub(lambda m: m.group("none") or m.group("none2"), text[:2000])
