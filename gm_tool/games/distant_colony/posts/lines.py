@@ -840,8 +840,9 @@ class LineReader:
             section = _NOT_VERBS.get(fold(m.group("verb")))
             rest = [w for w in re.findall(r"[^\W\d_]+", m.group("rest")) if fold(w) not in _NOT_TAIL]
             if section is not None and not (self.phases and section not in self.phases) \
-                    and not _names_game(m.group("rest")):
-                # ("I do not trade this round, the prices are awful": why, the section's remark)
+                    and (not _names_game(m.group("rest")) or _keeping(m.group("rest"))):
+                # ("I do not trade this round, the prices are awful": why, the section's remark;
+                # "no build this round, saving the bg": what is kept, why)
                 return Heading(section, None, "none" + (", " + m.group("rest").strip(" ,.!") if rest else ""), "")
         m = _PLAYED_SURVEY.match(re.sub(r"^\s*(?:(?:my|the)\s+turn|ok(?:ay)?|so|right|alright|hi|hello|hey)"
                                         r"(?:\s+\w+)?\s*[:,.!\-\u2013]\s*", "", text, flags=re.IGNORECASE))
@@ -1512,3 +1513,16 @@ def build_lead(text: str) -> re.Match[str] | None:
         return None
     tokens = tokenize(text[m.end():])
     return m if tokens and building_at(tokens, 0, fuzzy=False) is not None else None
+
+
+# ", saving the bg", "- keeping my goods for the Market", ", holding on to the Machine": what the
+# player keeps, as the reason a phase is skipped
+_KEEPING = compile_later(r"(?i)^\s*(?:this\s+(?:round|turn|time)\s*)?[,;:\u2013\u2014-]\s*(?:i'?m\s+|am\s+)?"
+                         r"(?:saving|keeping|holding(?:\s+on\s+to)?|hoarding)\s+(?:the|my|our|it|them|both|all)\b"
+                         r"[^\d.!?:;=\u2192>]*[.!]?\s*$")
+
+
+def _keeping(rest: str) -> bool:
+    """The rest of "no build this round, saving the bg" says what the player keeps (no figure,
+    no order's verb): the reason the phase is skipped."""
+    return len(rest) < 150 and bool(_KEEPING.match(rest)) and not _ORDER_VERB.search(rest)
