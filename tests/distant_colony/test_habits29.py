@@ -177,3 +177,18 @@ _KWABENA = "Survey +1\nColonisation: Skilled\nTrade: none\n"
 ])
 def test_first_player_read_as(tmp_path, player, org, accepted, wants):
     _check(tmp_path, _FIVE, player, _KWABENA + org, accepted, wants)
+
+
+_RUAIRI_END = " prod everything, CC is my free one. net +1 food +1 wealth"
+
+
+@pytest.mark.parametrize("first,accepted,wants", [
+    # a phase skipped with what is kept, as a sentence of a headless turn (H28-DCS-012): its none
+    ("skilled pls. no build this round, saving the bg.", True, ["Colonization: Skilled", "Build: none"]),
+    ("Skilled please. No build, keeping my goods for later.", True, ["Build: none"]),
+    # ... an order in the reason is still asked
+    ("skilled pls. no build, saving the bg and selling 1 food.", False, []),
+])
+def test_skipped_keeping(tmp_path, first, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / "ho28-a4-r1-posts.toml", "Ruairi", first + _RUAIRI_END,
+                      accepted, wants, tmp_path)
