@@ -192,3 +192,25 @@ _RUAIRI_END = " prod everything, CC is my free one. net +1 food +1 wealth"
 def test_skipped_keeping(tmp_path, first, accepted, wants):
     blind.check_habit("distant-colony", _FIXTURES / "ho28-a4-r1-posts.toml", "Ruairi", first + _RUAIRI_END,
                       accepted, wants, tmp_path)
+
+
+_OKONKWO = "col skilled / build goods factory w skilled / prod: farm +1, CC +1w (-1 food), factory idle no raw yet"
+
+
+@pytest.mark.parametrize("last,accepted,wants", [
+    # a second build declined, last of a one-line turn between slashes (H28-DCS-008): the Build's remark
+    (" / no 2nd build, out of bg", True, ["Production: Goods Factory #3: idle"]),
+    (" / 2nd build: none, no bg left", True, ["Build: Goods Factory staffed by Skilled"]),
+    # ... an order in its why is never dropped
+    (" / no 2nd build, buying a machine instead", False, []),
+])
+def test_second_build_declined_last(tmp_path, last, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / "ho28-a4-r1-posts.toml", "Okonkwo", _OKONKWO + last,
+                      accepted, wants, tmp_path)
+
+
+def test_second_build_declined_with_an_order(tmp_path):
+    # "no 2nd build, <an order>" on the Build line: the order is not dropped as the why
+    blind.check_habit("distant-colony", _FIXTURES / "ho28-a4-r1-posts.toml", "Okonkwo",
+                      "col skilled / build goods factory w skilled, no 2nd build, buying a machine instead / "
+                      "prod: farm +1, CC +1w (-1 food), factory idle no raw yet", False, [], tmp_path)

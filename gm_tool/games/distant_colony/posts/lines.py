@@ -1263,6 +1263,11 @@ class LineReader:
                 bare += 1
                 continue
             if self.table.line_heading(Line(line.number, piece)) is None and self.loose_heading(piece) is None:
+                build = _declined_second_build(self, out, piece)
+                if build is not None:
+                    # ("... / prod: ... / no 2nd build, out of bg": the Build piece's remark)
+                    out[build] = Line(line.number, f"{out[build].text}, {piece}")
+                    continue
                 if not self._production_piece(piece):
                     return None
                 piece = f"Production: {piece}"
@@ -1526,3 +1531,21 @@ def _keeping(rest: str) -> bool:
     """The rest of "no build this round, saving the bg" says what the player keeps (no figure,
     no order's verb): the reason the phase is skipped."""
     return len(rest) < 150 and bool(_KEEPING.match(rest)) and not _ORDER_VERB.search(rest)
+
+
+_NO_NTH_BUILD = compile_later(r"(?i)^(?:and\s+|but\s+)?no\s+(?:2nd|second|other|more|extra|another)\s+(?:build|b)(?:ing)?s?\b")
+
+
+def _declined_second_build(reader, pieces: list[Line], piece: str) -> int | None:
+    """Where the Build piece is among `pieces` when `piece` declines a second build ("no 2nd
+    build, out of bg", "2nd build: none", "can't afford another"): a later piece of a one-line
+    turn between slashes that is the Build's remark; None when it is not one, or no Build piece
+    came before it."""
+    if not (_NO_NTH_BUILD.match(piece) or _NTH_DECLINED.match(piece) or _given_up_piece(piece)) \
+            or _ORDER_VERB.search(re.sub(r"(?i)\b(?:build|building|builds)\b", " ", piece)):
+        return None
+    for k in range(len(pieces) - 1, -1, -1):
+        head = reader.table.line_heading(pieces[k]) or reader.loose_heading(pieces[k].text)
+        if head is not None and head.section == "build":
+            return k
+    return None
