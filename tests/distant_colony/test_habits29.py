@@ -214,3 +214,21 @@ def test_second_build_declined_with_an_order(tmp_path):
     blind.check_habit("distant-colony", _FIXTURES / "ho28-a4-r1-posts.toml", "Okonkwo",
                       "col skilled / build goods factory w skilled, no 2nd build, buying a machine instead / "
                       "prod: farm +1, CC +1w (-1 food), factory idle no raw yet", False, [], tmp_path)
+
+
+_LIESL = "Colonisation: Skilled\nBuild: Farm w/ Skilled (1 BG + 1 Machine)\nProduction: farms +2 food, CC -1 food +1 wealth\n\n"
+
+
+@pytest.mark.parametrize("edit,accepted,wants", [
+    # an EDIT that swaps a name, then writes a section again (H28-DCS-016): both applied
+    ("EDIT: make that a Harvester instead of the Farm. Production: farm +1 food, harvester +1 raw, CC +1 "
+     "wealth (-2 food)", True, ["Build: Harvester staffed by Skilled", "Production: Harvester #3"]),
+    ("EDIT: Harvester, not Farm - raw matters more. Production: farm +1 food, harvester +1 raw, CC +1 "
+     "wealth (-2 food)", True, ["Build: Harvester staffed by Skilled"]),
+    # ... the section's figures are still checked against the swapped order
+    ("EDIT: make that a Harvester instead of the Farm. Production: farms +2 food, CC -1 food +1 wealth",
+     False, []),
+])
+def test_edit_swap_then_section(tmp_path, edit, accepted, wants):
+    blind.check_habit("distant-colony", _FIXTURES / "ho28-a4-r1-posts.toml", "Liesl", _LIESL + edit,
+                      accepted, wants, tmp_path)

@@ -888,6 +888,9 @@ def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
         if _JOKE_WORD.search(rest[:300]):
             continue    # "EDIT: reserve a crim instead lol jk": a change called a joke is not applied
         rest = _swap_reasons_out(ctx, line, rest)
+        lead = _lead_swap(ctx, out, line, rest)
+        if lead is not None:
+            out, rest = lead   # "EDIT: make that a Harvester instead of the Farm. Production: ..."
         swapped = None if _orders_after_swap(rest) else (
             _swap_in(out, line, rest) or _amount_in(ctx, out, line, rest) or _scratch_in(out, line, rest)
             or _release_in(out, line, rest))
@@ -1825,3 +1828,26 @@ def _otherwise_none_out(text: str) -> str:
     if not _OTHERWISE_NONE.search(text[:2000]) or re.search(r"(?i)\b(?:if|unless)\b", text[:2000]):
         return text
     return _OTHERWISE_NONE.sub(lambda m: m.group("none") or m.group("none2"), text[:2000])
+
+
+def _lead_swap(ctx: PostContext, out: list[Line], line: Line, rest: str) -> tuple[list[Line], str] | None:
+    """An EDIT that puts one name for another, then writes sections again ("EDIT: make that a
+    Harvester instead of the Farm, raw is more useful later. Production: farm +1 food, harvester
+    +1 raw, ..."): the swap is applied to the line that names it, and the sections after it are
+    left to replace theirs. (the lines, the EDIT's text from its first heading), or None."""
+    pieces = _EDIT_SENTENCE.split(rest)
+    first = next((j for j, piece in enumerate(pieces) if TABLE.line_heading(Line(line.number, piece)) is not None),
+                 None)
+    if not first:
+        return None
+    said = " ".join(p.strip() for p in pieces[:first])
+    if _orders_after_swap(said) or any(ch.isdigit() for ch in said):
+        return None
+    swapped = _swap_in(out, line, said)
+    if swapped is None:
+        return None
+    lines, number = swapped
+    ctx.info("dc.post.edit_applied", f"line {line.number} (an EDIT) changes line {number}: read as "
+             f'"{short(next(x.text for x in lines if x.number == number))}"', line.number)
+    lines.insert(out.index(line), line)   # (the EDIT stays, its sections to replace theirs)
+    return lines, " ".join(p.strip() for p in pieces[first:])
