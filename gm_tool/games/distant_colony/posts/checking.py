@@ -365,6 +365,9 @@ def read_as(state: DCState | None, parsed: ParsedPost) -> list[str]:
         out.append((line, kind_at, n, text))
     if parsed.orders.production is None and parsed.sections.get("production"):
         out.append((parsed.sections["production"][0], -1, -1, "Production: all"))
+    fp = _first_player_read(parsed)
+    if fp is not None:
+        out.append(fp)
     out.extend(_idle_and_none(state, parsed, first_at))
     return [f"line {line} \u2192 {text}" for line, _, _, text in sorted(out)]
 
@@ -486,3 +489,21 @@ def details(checked: CheckedPost) -> dict[str, Any]:
 
 __all__ = ["COLONISTS", "PHASE_SECTIONS", "CheckedPost", "check_post", "claim_diagnostics",
            "computed_record", "details", "in_line_order"]
+
+
+def _first_player_read(parsed: ParsedPost) -> tuple[int, int, int, str] | None:
+    """First Player claimed through Organization and checked right ("Org: first player to me"),
+    as the reply's "Read as" line ("Organization: gain First Player"), placed where the line
+    names it among its Organization orders; None when the post does not claim it."""
+    line = parsed.field_lines.get("first_player")
+    if line is None:
+        return None
+    text = "Organization: gain First Player"
+    whole = parsed.line_texts.get(line, "")
+    part = parsed.parts.get((line, "organization")) or ""
+    start = whole.find(part) if part else -1
+    low = (part if start >= 0 else whole).lower()
+    m = re.search(r"\b(?:first|1st)[\s-]+player\b|\bfp\b", low)
+    at = (max(start, 0) * 1000 if start >= 0 else 0) + (m.start() if m else 0)
+    # (before the moves it names after it: "first player to me. Skilled -> Colony Center")
+    return line, at, -2, text

@@ -21,7 +21,7 @@ from gm_tool.games.distant_colony.actions import (HOUSING, Move, Place, Producti
 from gm_tool.games.distant_colony.rules.catalogue import building_name, buildings
 from gm_tool.games.distant_colony.posts.claims import Claim
 from gm_tool.games.distant_colony.posts.phrases import colonist_term, peek_place
-from gm_tool.games.distant_colony.posts.spaces import clause_of, space_claims
+from gm_tool.games.distant_colony.posts.spaces import clause_of, space_claims, storage_claims
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, BuildingMatch,
                                                            Term, building_at, building_number_at,
                                                            housing_at, match_noun, phase_word,
@@ -168,6 +168,8 @@ class PostContext:
         are a warning."""
         used = set(used)
         space_claims(self, item, tokens, used)   # "that's 15/15 spaces, so the game ends"
+        if any(t.word in ("storage", "stored", "capacity") for t in tokens):
+            storage_claims(self, item, tokens, used)   # "I'm at 5/5 storage"
         depth = 0
         unknown: list[str] = []
         game: list[str] = []

@@ -324,6 +324,8 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                          item.line.number, hint="name one colonist (the reply says what is left)")
                 item.text = ""
                 continue
+            if "therwise" in item.text:
+                item.text = _otherwise_none_out(item.text)
             if section != "colonization" and _conditional(ctx, item.text):
                 # "sell 2 Machines if it's still 5 each, otherwise keep them", "... unless Ayo
                 # sells first": the order hangs on a condition; the GM asks
@@ -337,6 +339,7 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                 _borrowed_aside(ctx, item)
             item.text = order_text(item.text)
             holding_in_remark_checked(ctx, item)
+            _build_lead_checked(ctx, item)
             if item.is_header:
                 # where on its line each section's part is (a line may hold several sections)
                 ctx.parts.setdefault((item.line.number, section), item.line.text)
@@ -672,7 +675,7 @@ def _asks_another_player(ctx: PostContext, text: str) -> bool:
 _HELD = compile_later(r"\b(?:my|our|the|his|her|their)\s+(?:previously\s+)?reserved\b|"
                       r"\bI\s+reserved\b", re.IGNORECASE)
 _ORDER_VERB = compile_later(
-    r"\b(?:build|built|building|buy|buying|bought|sell|selling|sold|purchas\w*|contract\w*|"
+    r"\b(?:build|built|building|builds|buy|buying|bought|buys|sell|selling|sold|sells|purchas\w*|contract\w*|"
     r"mov\w+|swap\w*|take|taking|took|reserv\w*|discard\w*|trad\w+|send\w*|sent|giv\w+|"
     r"gave|pay|paying|paid|staff\w*|colonis\w+|coloniz\w+)\b", re.IGNORECASE)
 _SECTION_COLON = compile_later(r"(?:survey|colon[a-z]*|build|prod[a-z]*|trade|org[a-z]*|net|"
@@ -885,6 +888,9 @@ def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
         if _JOKE_WORD.search(rest[:300]):
             continue    # "EDIT: reserve a crim instead lol jk": a change called a joke is not applied
         rest = _swap_reasons_out(ctx, line, rest)
+        lead = _lead_swap(ctx, out, line, rest)
+        if lead is not None:
+            out, rest = lead   # "EDIT: make that a Harvester instead of the Farm. Production: ..."
         swapped = None if _orders_after_swap(rest) else (
             _swap_in(out, line, rest) or _amount_in(ctx, out, line, rest) or _scratch_in(out, line, rest)
             or _release_in(out, line, rest))
@@ -1787,3 +1793,61 @@ def holding_in_remark_checked(ctx: PostContext, item: Item) -> None:
             ctx.diag("dc.post.wrong_figure", f"you hold {held} {name} at the start of the round, "
                      f"not {said} (\"{item.line.text.strip()[:80]}\")", item.line.number,
                      hint=f"write {held} {name}, or leave the figure out")
+
+
+# "trade and org moves otherwise none", "nothing to move otherwise", "otherwise nothing": the rest
+# of the section said to be none ("apart from that"), with no "if" or "unless" on the line
+_OTHERWISE_NONE = compile_later(r"(?i)\b(?:otherwise|apart\s+from\s+that|other\s+than\s+that|besides\s+that)\s*,?\s*"
+                                r"(?P<none>none|nothing|nada|no\s+(?:moves?|trades?|changes?|builds?))\b"
+                                r"(?!.*\b(?:if|unless|else)\b)|"
+                                r"\b(?P<none2>none|nothing|no\s+(?:moves?|trades?|changes?))\s+otherwise\s*[.!]?\s*$")
+
+
+def _build_lead_checked(ctx: PostContext, item: Item) -> None:
+    """"Only have 1 Basic Goods so just the one build even though I played it: Farm with ...":
+    the holding the sentence's lead gives, before the Build after the colon, is checked like
+    every figure a player writes; a wrong one names the right value."""
+    from gm_tool.games.distant_colony.posts.lines import build_lead
+
+    if item.section != "build" or ":" not in item.line.text:
+        return
+    m = build_lead(item.line.text)
+    if m is None:
+        return
+    ctx.info("dc.post.remark", f'"{short(m.group("lead").strip())}": read as a remark', item.line.number)
+    for said, held, name in _holdings_said(ctx, m.group("lead")):
+        if held is not None and held != said:
+            ctx.diag("dc.post.wrong_figure", f"you hold {held} {name} at the start of the round, "
+                     f"not {said} (\"{item.line.text.strip()[:80]}\")", item.line.number,
+                     hint=f"write {held} {name}, or leave the figure out")
+
+
+def _otherwise_none_out(text: str) -> str:
+    """"trade and org moves otherwise none": "otherwise" as "apart from that", before (or after)
+    "none", on a line with no "if" or "unless": the line's none, no condition."""
+    if not _OTHERWISE_NONE.search(text[:2000]) or re.search(r"(?i)\b(?:if|unless)\b", text[:2000]):
+        return text
+    return _OTHERWISE_NONE.sub(lambda m: m.group("none") or m.group("none2"), text[:2000])
+
+
+def _lead_swap(ctx: PostContext, out: list[Line], line: Line, rest: str) -> tuple[list[Line], str] | None:
+    """An EDIT that puts one name for another, then writes sections again ("EDIT: make that a
+    Harvester instead of the Farm, raw is more useful later. Production: farm +1 food, harvester
+    +1 raw, ..."): the swap is applied to the line that names it, and the sections after it are
+    left to replace theirs. (the lines, the EDIT's text from its first heading), or None."""
+    pieces = _EDIT_SENTENCE.split(rest)
+    first = next((j for j, piece in enumerate(pieces) if TABLE.line_heading(Line(line.number, piece)) is not None),
+                 None)
+    if not first:
+        return None
+    said = " ".join(p.strip() for p in pieces[:first])
+    if _orders_after_swap(said) or any(ch.isdigit() for ch in said):
+        return None
+    swapped = _swap_in(out, line, said)
+    if swapped is None:
+        return None
+    lines, number = swapped
+    ctx.info("dc.post.edit_applied", f"line {line.number} (an EDIT) changes line {number}: read as "
+             f'"{short(next(x.text for x in lines if x.number == number))}"', line.number)
+    lines.insert(out.index(line), line)   # (the EDIT stays, its sections to replace theirs)
+    return lines, " ".join(p.strip() for p in pieces[first:])

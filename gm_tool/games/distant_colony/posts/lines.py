@@ -522,6 +522,15 @@ _OTHER_TIME = compile_later(r"\b(?:next|later|last|someday|one\s+day|some\s+day|
 _CLAUSE = compile_later(r"[,;.!]\s+|\.{2,}\s*")
 
 
+# "all, harvester's the free one", "everything runs, the CC is my free one", "all (Lab Expert eats
+# free)": every building run, then the colonist the Production played effect feeds (only
+# Production has one): a Production line without its heading
+_ALL_FREE = compile_later(
+    r"(?i)^\W*(?:all|everything)(?:\s+runs?|\s+of\s+it|\s+as\s+usual)?\s*(?:[,;:(]|\s[\u2013\u2014-]{1,2})\s*"
+    r"[^,;:()\d]{0,40}?\b(?:eats?\s+(?:for\s+)?free|free\s+(?:one|colonist|eater)|"
+    r"(?:is|'s)\s+(?:my\s+|the\s+)?free(?:\s+one)?)\b")
+
+
 def hedged(text: str, players: list[str] | tuple[str, ...] = ()) -> bool:
     """An order the player has not decided on ("University: not sure if I want the upgrade this
     turn, maybe skip it?", "EDIT: actually maybe sell Food at the market instead?"): a clause
@@ -552,14 +561,23 @@ def _names_game(text: str) -> bool:
                for k, t in enumerate(tokens))
 
 
+# "reserve an Expert for the next Colonization", "reserving a Skilled for next time": the reserve's
+# purpose, said with "next", in the clause of the reserve
+_RESERVE_NEXT = compile_later(
+    r"(?i)(\breserv(?:e|es|ed|ing)\b[^.;,!?]{0,40}?)\s+for\s+(?:the\s+|my\s+)?next\s+"
+    r"(?:time|one|round|turn|colon[a-z]*(?:\s+phase)?|pick)\b")
 _UNDECIDED = compile_later(r"\b(?:maybe|perhaps|might|would|could|should|if|hope|hoping|wish|"
                            r"plan|planning|thinking|considering|promise)\b|\?", re.IGNORECASE)
 
 
 def undecided(text: str) -> bool:
     """Talk about an order rather than the order ("I'll build a Farm next round", "thinking of
-    selling 2 Food later", "Maybe I should buy a Machine?"), outside parentheses."""
+    selling 2 Food later", "Maybe I should buy a Machine?"), outside parentheses. A reserve's
+    purpose ("I reserve an Expert for the next Colonization", "... for next time") is no later
+    time: a reserve is always for the next Colonization."""
     outside = re.sub(r"\([^()]*\)", " ", text)
+    if "eserv" in outside and "next" in outside:
+        outside = _RESERVE_NEXT.sub(r"\1", outside[:2000])
     return bool(_OTHER_TIME.search(outside) or _UNDECIDED.search(outside))
 
 
@@ -766,6 +784,11 @@ class LineReader:
         sentence = self.sentence_heading(line.text, current)
         if sentence is not None:
             return sentence
+        if current != "production" and "production" in self.phases and len(line.text) <= 200 \
+                and _ALL_FREE.match(line.text):
+            # "all, harvester's the free one. market sells ...": every building runs, and which
+            # colonist the Production played effect feeds: the Production, its heading left out
+            return Heading("production", None, line.text, "")
         if current is None and self.phases and len(line.text) <= 60:
             bare = self.bare_heading(line.text)
             if bare is not None:
@@ -793,6 +816,12 @@ class LineReader:
         the colonists I take a Skilled one" before Colonisation (the colonist taken)."""
         if len(text) > 300:
             return None
+        lead = build_lead(text)
+        if lead is not None and (not self.phases or "build" in self.phases):
+            # "Only have 1 Basic Goods so just the one build even though I played it: Farm with
+            # the new Skilled (1 BG + 1 Machine)": the Build after the colon (its lead's holding
+            # checked by the Build section's reader)
+            return Heading("build", None, text[lead.end():].strip(), "")
         m = _NOT_DOING.match(text)
         if m is not None and (hedged(text) or undecided(text) or _DECIDE_LATER.search(text)
                               or re.search(r"(?i)\b(?:yet|decide|depends|depending|unless|until)\b", text)):
@@ -811,8 +840,9 @@ class LineReader:
             section = _NOT_VERBS.get(fold(m.group("verb")))
             rest = [w for w in re.findall(r"[^\W\d_]+", m.group("rest")) if fold(w) not in _NOT_TAIL]
             if section is not None and not (self.phases and section not in self.phases) \
-                    and not _names_game(m.group("rest")):
-                # ("I do not trade this round, the prices are awful": why, the section's remark)
+                    and (not _names_game(m.group("rest")) or _keeping(m.group("rest"))):
+                # ("I do not trade this round, the prices are awful": why, the section's remark;
+                # "no build this round, saving the bg": what is kept, why)
                 return Heading(section, None, "none" + (", " + m.group("rest").strip(" ,.!") if rest else ""), "")
         m = _PLAYED_SURVEY.match(re.sub(r"^\s*(?:(?:my|the)\s+turn|ok(?:ay)?|so|right|alright|hi|hello|hey)"
                                         r"(?:\s+\w+)?\s*[:,.!\-\u2013]\s*", "", text, flags=re.IGNORECASE))
@@ -1233,6 +1263,11 @@ class LineReader:
                 bare += 1
                 continue
             if self.table.line_heading(Line(line.number, piece)) is None and self.loose_heading(piece) is None:
+                build = _declined_second_build(self, out, piece)
+                if build is not None:
+                    # ("... / prod: ... / no 2nd build, out of bg": the Build piece's remark)
+                    out[build] = Line(line.number, f"{out[build].text}, {piece}")
+                    continue
                 if not self._production_piece(piece):
                     return None
                 piece = f"Production: {piece}"
@@ -1453,3 +1488,64 @@ def _join_wrapped(lines: list[Line], table: SectionTable) -> list[Line]:
     """"Trade: buy 1 Basic" / "Goods for 5 Wealth": one line (the kit's join_wrapped)."""
     return join_wrapped(lines, clean=clean, words=_WORDS,
                         is_heading=lambda line: table.line_heading(line) is not None)
+
+
+# "Only have 1 Basic Goods so just the one build even though I played it: Farm with ...", "just
+# one build this round: Warehouse (1 BG)": a sentence that says how much it builds before a colon,
+# the Build order after it
+_BUILD_LEAD = compile_later(r"(?i)^(?P<lead>[^:.!?()]{0,120}?\b(?:build|builds|building)\b[^:.!?()]{0,60}?)\s*:\s*"
+                            r"(?:(?:a|an|the|one|1)\s+)?(?=[^\W\d_])")
+_LEAD_FIGURE = compile_later(r"(?i)\b(?:only|just|i\s+have|i\s+got|i\s+hold|have|got)\s+(?:have\s+|got\s+)?\d{1,3}\s+"
+                             r"[^\W\d_][^,;.!()\d]{0,30}")
+_LEAD_NOT = compile_later(r"(?i)\b(?:no|not|none|nothing|skip\w*|if|unless|maybe|perhaps|might|or|instead|"
+                          r"next|later|2nd|second|other|another|and|plus|also)\b|[=\u2192>]")
+
+
+def build_lead(text: str) -> re.Match[str] | None:
+    """The lead of a sentence that says how much the player builds before a colon ("Only have 1
+    Basic Goods so just the one build even though I played it: Farm with the new Skilled"): a
+    build word before the first colon, a building named in full after it, and in the lead no
+    figure but what the player holds, no "no build", condition or second order. None when the
+    sentence is not one."""
+    if len(text) > 300 or ":" not in text:
+        return None
+    m = _BUILD_LEAD.match(text)
+    if m is None:
+        return None
+    lead = m.group("lead")
+    if re.search(r"\d", _LEAD_FIGURE.sub(" ", lead)) or _LEAD_NOT.search(_LEAD_FIGURE.sub(" ", lead)) \
+            or re.match(r"(?i)\s*(?:build|b)\s*$", lead):
+        return None
+    tokens = tokenize(text[m.end():])
+    return m if tokens and building_at(tokens, 0, fuzzy=False) is not None else None
+
+
+# ", saving the bg", "- keeping my goods for the Market", ", holding on to the Machine": what the
+# player keeps, as the reason a phase is skipped
+_KEEPING = compile_later(r"(?i)^\s*(?:this\s+(?:round|turn|time)\s*)?[,;:\u2013\u2014-]\s*(?:i'?m\s+|am\s+)?"
+                         r"(?:saving|keeping|holding(?:\s+on\s+to)?|hoarding)\s+(?:the|my|our|it|them|both|all)\b"
+                         r"[^\d.!?:;=\u2192>]*[.!]?\s*$")
+
+
+def _keeping(rest: str) -> bool:
+    """The rest of "no build this round, saving the bg" says what the player keeps (no figure,
+    no order's verb): the reason the phase is skipped."""
+    return len(rest) < 150 and bool(_KEEPING.match(rest)) and not _ORDER_VERB.search(rest)
+
+
+_NO_NTH_BUILD = compile_later(r"(?i)^(?:and\s+|but\s+)?no\s+(?:2nd|second|other|more|extra|another)\s+(?:build|b)(?:ing)?s?\b")
+
+
+def _declined_second_build(reader, pieces: list[Line], piece: str) -> int | None:
+    """Where the Build piece is among `pieces` when `piece` declines a second build ("no 2nd
+    build, out of bg", "2nd build: none", "can't afford another"): a later piece of a one-line
+    turn between slashes that is the Build's remark; None when it is not one, or no Build piece
+    came before it."""
+    if not (_NO_NTH_BUILD.match(piece) or _NTH_DECLINED.match(piece) or _given_up_piece(piece)) \
+            or _ORDER_VERB.search(re.sub(r"(?i)\b(?:build|building|builds)\b", " ", piece)):
+        return None
+    for k in range(len(pieces) - 1, -1, -1):
+        head = reader.table.line_heading(pieces[k]) or reader.loose_heading(pieces[k].text)
+        if head is not None and head.section == "build":
+            return k
+    return None

@@ -80,6 +80,10 @@ def _clauses_out(ctx: PostContext, item: Item) -> Item:
         item = _second_build_out(ctx, item)
     if item.section == "build" and "," in item.text and len(item.text) < 2000 and _BUILD_ASIDE.search(item.text):
         item = _build_asides_out(ctx, item)
+    if len(item.text) < 600 and "/" in item.text and _STORAGE_CLAUSE.search(item.text):
+        item = _storage_clause_out(ctx, item)
+    if item.section == "build" and len(item.text) < 600 and _DASH_ASIDE.search(item.text):
+        item = _dash_aside_out(ctx, item)
     if len(item.text) < 2000 and _FIGURE_CORRECTED.search(item.text):
         item = _figure_corrected(ctx, item)
     if item.section in ("build", "trade") and "," in item.text and len(item.text) < 2000:
@@ -367,6 +371,11 @@ _WEALTH_NOW = compile_later(r"(?i)\(\s*(?:now\s+(?:at\s+|on\s+)?|total\s*:?\s*|t
 _NOW_SECTIONS = ("survey", "production", "trade", "net")
 
 
+# "S +2 (10 W), station +1 VP -1 food": the Survey's Wealth gain, then the Wealth held after it
+# in brackets, with the station's figures after a comma
+_SURVEY_GAIN_THEN = compile_later(r"(?i)(?:^|[\s:])\+\s?\d{1,2}\s*(?:w|wealth|[\u20ac$])?\s*$")
+
+
 def _wealth_now_out(ctx: PostContext, item: Item, text: str) -> str:
     """The line without the Wealth it says the player holds after it ("Survey: +1 Wealth (7 W
     now)"): a bracket of one figure with "now", "total" or "left" ending a Survey, Production or
@@ -385,7 +394,9 @@ def _wealth_now_out(ctx: PostContext, item: Item, text: str) -> str:
         alone = item.section in ("survey", "net") and re.search(r"(?i)\d\s*(?:w|wealth|[\u20ac$])\s*\)", m.group(0))
         if item.section == "net" and not _NET_WEALTH.search(text[:m.start()]):
             continue    # ("Net: +2 Wealth (8 W)": the Wealth held at the end, after a signed Wealth change)
-        if not (said_now or alone) or not wealth or text[m.end():].strip(" .!;,"):
+        after_gain = alone and item.section == "survey" and _SURVEY_GAIN_THEN.search(text[:m.start()]) \
+            and re.match(r"\s*[,;]", text[m.end():])
+        if not (said_now or alone) or not wealth or (text[m.end():].strip(" .!;,") and not after_gain):
             continue    # (mid-line, "(8 now)" is the Wealth part way through: not checked here)
         ctx.balances.append((item.line.number, item.section, None, int(m.group("n"))))
         ctx.info("dc.post.remark", f'"{m.group(0)}": the Wealth after it, read as a remark',
@@ -858,3 +869,74 @@ def _left_empty_out(ctx: PostContext, item: Item) -> Item:
         ctx.info("dc.post.remark", f'"{m.group(0)}": a building left empty, read as a remark', item.line.number)
         text = (text[:m.start()].rstrip() + " " + text[m.end():].lstrip()).strip()
     return item if text == item.text else item.with_text(text, item.subsection)
+
+
+# "Warehouse (1 BG) \u2013 nobody to staff it, fine", "... and a Warehouse (1 BG) \u2014 end VP, why
+# not": talk after a spaced dash at the end of a Build line
+_DASH_ASIDE = compile_later(r"\s[\u2013\u2014-]{1,2}\s+(?P<aside>[^\u2013\u2014\d:=>\u2192?]{2,120})$")
+# words that make the clause after the dash part of the order (its staff, another build, a change)
+_ASIDE_ORDER = frozenset({"staffed", "staffing", "with", "w", "using", "build", "building", "builds",
+                          "plus", "also", "instead", "actually", "rather", "edit", "swap", "move",
+                          "moving", "put", "putting", "from", "into", "reserve", "buy", "sell",
+                          "then", "second", "2nd", "or"})
+_NO_STAFF = compile_later(r"(?i)\b(?:nobody|no\s*one|no\s+colonists?|none|noone|no\s+staff)\b")
+
+
+def _dash_aside_out(ctx: PostContext, item: Item) -> Item:
+    """The Build line without its talk after a spaced dash at the end ("Warehouse (1 BG) \u2013
+    nobody to staff it, fine", "Warehouse Complex (2 BG) and a Warehouse (1 BG) \u2014 end VP,
+    why not"), reported as a remark: after a building named in full, a clause with no figure,
+    colon, arrow or question, naming no building, colonist or resource, and no word of an order
+    (staffed, with, build, instead...); "staff" only as "nobody to staff it"."""
+    m = _DASH_ASIDE.search(item.text)
+    if m is None:
+        return item
+    before = tokenize(item.text[:m.start()])
+    if not any(building_at(before, i, fuzzy=False) is not None for i in range(len(before))):
+        return item
+    aside = m.group("aside")
+    tokens = tokenize(aside)
+    words = [t.word for t in tokens if t.kind == "word"]
+    if not words or any(w in _ASIDE_ORDER for w in words):
+        return item
+    if any(w in ("staff", "staffs", "man", "work", "works") for w in words) and not _NO_STAFF.search(aside):
+        return item
+    for i, t in enumerate(tokens):
+        if t.kind != "word":
+            continue
+        if building_at(tokens, i, fuzzy=False) is not None or colonist_word(t.text) is not None \
+                or housing_at(tokens, i) is not None:
+            return item
+        found = match_noun(tokens, i)
+        if found is not None and found[0].kind not in ("wealth", "vp"):
+            return item
+    ctx.info("dc.post.remark", f'"{short(aside.strip(" ,;.!"))}": read as a remark and skipped',
+             item.line.number)
+    return item.with_text(item.text[:m.start()].rstrip(" ,;"), item.subsection)
+
+
+# ", I'm at 5/5 storage", "(storage 5/5)", "- we're at 9/10 storage now", "; storage: 5/10": the
+# player's storage, held of what the buildings store, as a clause after an order
+_STORAGE_CLAUSE = compile_later(
+    r"(?i)(?P<lead>\s*[,;(]\s*|\s+[\u2013\u2014-]{1,2}\s+)(?:(?:and|but|since|as|because|so)\s+)?"
+    r"(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:already\s+|now\s+|still\s+)?(?:at\s+)?(?P<a>\d{1,3})\s*/\s*(?P<b>\d{1,3})"
+    r"\s+(?:storage|stored|capacity)|(?:my\s+)?(?:storage|capacity)(?:'s|\s+is)?\s*:?\s*(?:at\s+)?(?P<c>\d{1,3})"
+    r"\s*/\s*(?P<d>\d{1,3}))(?:\s+(?:now|already|right\s+now|atm))?\s*(?:\)|(?=[,;.!]|$))")
+
+
+def _storage_clause_out(ctx: PostContext, item: Item) -> Item:
+    """The line without its clause about the player's storage ("Build: Warehouse (1 BG), I'm at
+    5/5 storage"), its figures checked against the resources held and the storage the
+    buildings give (posts/spaces.py `storage_checked`); a right one is a remark."""
+    from gm_tool.games.distant_colony.posts.spaces import storage_checked
+
+    m = _STORAGE_CLAUSE.search(item.text)
+    if m is None or not item.text[:m.start()].strip(" ,;"):
+        return item
+    held, cap = (m.group("a"), m.group("b")) if m.group("a") else (m.group("c"), m.group("d"))
+    if storage_checked(ctx, item, int(held), int(cap)):
+        said = m.group(0).strip(" ,;()\u2013\u2014-")
+        ctx.info("dc.post.remark", f'"{short(said)}": your storage, checked: '
+                 "read as a remark", item.line.number)
+    text = item.text[:m.start()] + item.text[m.end():]
+    return item.with_text(text.strip(" ,;"), item.subsection)

@@ -12,7 +12,7 @@ from gm_tool.core.kit.reading.tokens import Token
 from gm_tool.games.distant_colony.rules.catalogue import building_name
 from gm_tool.games.distant_colony.rules.common import SIZE
 
-__all__ = ["may_end", "space_claims"]
+__all__ = ["may_end", "space_claims", "storage_checked", "storage_claims"]
 
 # "slot" is a building's staff slot ("every slot is full": staffing), never a space
 _SPACE = {"space", "spaces", "square", "squares", "tile", "tiles"}
@@ -174,3 +174,57 @@ def may_end(ctx) -> bool:
     players = max(1, len(ctx.players))
     left = len(st.available or ()) + sum((getattr(st, "pool", None) or {}).values())
     return left <= 2 * players or st.vp_pool <= 4 * players
+
+
+_STORAGE = {"storage", "stored", "store", "stock", "capacity", "cap"}
+_STORAGE_FULL = {"full", "maxed", "capped"}
+
+
+def storage_claims(ctx, item: Item, tokens: list[Token], used: set[int]) -> None:
+    """Read and check a claim about the player's storage on `item`'s line ("Build: Warehouse (1
+    BG), I'm at 5/5 storage", "storage 5/5", "storage is full"): the resources held when the
+    post is written against the storage the buildings give (Wealth needs none), as `gm status`
+    shows them. The tokens read are added to `used`; a wrong claim is an error naming the right
+    value."""
+    from gm_tool.games.distant_colony.rules.common import capacity
+
+    cap = capacity(ctx.settlement)
+    for i, t in enumerate(tokens):
+        if _word(t) not in _STORAGE or i in used:
+            continue
+        clause = clause_of(tokens, i)
+        nums = [c for c in clause if tokens[c].kind == "num" and c not in used]
+        full = [c for c in clause if _word(tokens[c]) in _STORAGE_FULL]
+        wrote: tuple[int, int | None] | None = None
+        if len(nums) == 2 and nums[1] == nums[0] + 2 and tokens[nums[0] + 1].value == "/":
+            wrote = (int(tokens[nums[0]].value), int(tokens[nums[1]].value))
+            used.update(range(nums[0], nums[1] + 1))
+        elif not nums and full:
+            wrote = (cap, None)
+            used.update(full)
+        if wrote is None:
+            continue
+        used.add(i)
+        storage_checked(ctx, item, wrote[0], wrote[1])
+
+
+def storage_checked(ctx, item: Item, held_said: int, cap_said: int | None) -> bool:
+    """A storage figure the player wrote ("5/5 storage": held 5 of 5; `cap_said` None for
+    "storage is full") against what they hold when the post is written and what their buildings
+    store; a wrong one is an error naming the right value. True when it is right."""
+    from gm_tool.games.distant_colony.rules.common import capacity, stored
+
+    from gm_tool.games.distant_colony.rules.common import STORAGE
+
+    held = stored(ctx.settlement)
+    cap = capacity(ctx.settlement)
+    # ("storage is 5/10" after the Warehouse just built: what the buildings will store)
+    built = sum(STORAGE.get(b.kind, 0) for b in ctx.buildings)
+    if held_said == held and cap_said in (None, cap, built):
+        return True
+    said = f"{held_said}/{cap_said}" if cap_said is not None else "storage full"
+    ctx.diag("dc.claim.storage",
+             f'"{item.line.text}": you wrote {said}; you hold {held} resources and your '
+             f"buildings store {cap} ({held}/{cap}; Wealth needs no storage)",
+             item.line.number, hint="correct the figure, or leave the remark out")
+    return False

@@ -189,6 +189,8 @@ def _remarks_out(ctx: PostContext, item: Item) -> Item | None:
     if cut != item.text:
         item = item.with_text(cut.rstrip(" ."), item.subsection)
     m = _NO_SECOND.search(item.text)
+    if m is not None and _WHY_ORDER.search(m.group("why")):
+        m = None   # ("no 2nd build, buying a machine instead": an order in the why, read or asked)
     if m is not None and (not re.search(r"\d", m.group("why"))
                           or holding_fact(m.group("why").strip(" ,:\u2013\u2014-"))
                           or _holdings_reason(m.group("why"))):

@@ -372,6 +372,8 @@ def read(ctx: PostContext, item: Item) -> str:
         # "I take first player (played it)", "gain First Player": no order, a figure of the
         # round: checked against who gains it
         understood = _first_player(ctx, item)
+        if understood:
+            ctx.field_lines.setdefault("first_player", item.line.number)   # (the reply's "Read as")
         item = item.with_text((item.text[:fp.start()] + " " + item.text[fp.end():]).strip(" ,;."),
                               item.subsection)
         tokens = tokenize(item.text)

@@ -240,6 +240,8 @@ def read(ctx: PostContext, item: Item) -> str:
             continue
         spans.append((a, b))
     clauses = [_clause(tokens, a, b, used) for a, b in spans]
+    for (a, b), clause in zip(spans, clauses):
+        _object_unread(ctx, item, tokens, a, b, clause, used)
     clauses = _attach_prices(clauses)
     understood = False
     carried: str | None = None
@@ -697,3 +699,33 @@ def _check_left(ctx: PostContext, item: Item, tail: re.Match[str], paid: int) ->
         ctx.balances.append((item.line.number, "trade", None,
                              int(tail.group("a") or tail.group("b") or tail.group("c"))))
     ctx.info("dc.post.remark", f'"{text}": the Wealth left, read as a remark', item.line.number)
+
+
+# words that say which kind without naming a resource ("the rare stuff", "my basic things")
+_KIND_WORDS = {"rare": ("Rare Raw", "Rare Goods"), "basic": ("Basic Raw", "Basic Goods"),
+               "raw": ("Basic Raw", "Rare Raw"), "goods": ("Basic Goods", "Rare Goods")}
+
+
+def _object_unread(ctx: PostContext, item: Item, tokens: list[Token], a: int, b: int,
+                   clause: _Clause, used: set[int]) -> None:
+    """A buy or sell whose object was not read ("sell the rare stuff", "buy some of the cheap
+    ones", "sell whatever's left over"): no resource and no price in the clause, but words after
+    the verb that are not "nothing". A GM asks what (and how many), never drops the order; the
+    words are marked used so the question is the one error. Never raises."""
+    if clause.verb not in ("buy", "sell") or clause.items or clause.prices:
+        return
+    at = next((k for k in range(a, b) if k in used and _VERBS.get(tokens[k].word) in ("buy", "sell")), None)
+    if at is None:
+        return
+    rest = [t for t in tokens[at + 1:b] if t.kind in ("word", "num")]
+    words = [t.word for t in rest if t.kind == "word"]
+    if not rest or says_nothing(tokens[at + 1:b]) or all(w in _FILLER for w in words):
+        return
+    kinds = [name for w in words for name in _KIND_WORDS.get(w, ())]
+    which = f" ({' or '.join(dict.fromkeys(kinds))}?)" if kinds else ""
+    said = " ".join(t.text for t in tokens[at:b])
+    ctx.diag("dc.post.unclear_trade",
+             f'"{item.line.text}": {tokens[at].text} what? "{said}" names no resource{which} and '
+             "no number: which resource, and how many?", item.line.number,
+             hint="name it and the number, e.g. 'sell 1 Rare Goods'")
+    used.update(range(at + 1, b))
