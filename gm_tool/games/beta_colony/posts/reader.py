@@ -489,7 +489,8 @@ class Reader(Lines, Words, Steps, Orders):
         """The words of the game in clause `c` that the action does not account for."""
         out = []
         if action.kind == "influence" and "crew" in c.flags and not action.crew_on and \
-                not c.remark and not c.figures and not c.colonies and not c.spaces:
+                not c.remark and not c.figures and not c.spaces and \
+                not set(c.colonies) - set(action.influence_on):
             out.append("crew")    # "influence Thebes ... and put crew on pod": no crew given
         if action.kind in ("mat", "ship", "die", "material", "influence", "pass"):
             if c.remark and (action.kind != "mat" or c.line not in self.mat_lines):

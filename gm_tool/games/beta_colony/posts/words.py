@@ -1350,10 +1350,12 @@ def _for_a_reason(tokens: list[Token], at: int) -> bool:
 
 # "go from 2 to 4", "it goes to 4", "2 -> 4" in the clause after "influence on Thebes": where
 # the colony's track goes, told without naming it again (a non-native "go from X to Y")
-_WENT_TO = compile_later(r"(?i)^\W*(?:(?:and|so|then|it|that|which|i|we|track)\s+){0,2}"
+_WENT_TO = compile_later(r"(?i)^\W*(?:(?:and|so|then|it|that|which|i|we|track|now)\s+){0,3}"
                          r"(?:(?:go|goes|going|went|gone|move|moves|moving|moved|rise|rises|"
-                         r"climb|climbs|jump|jumps|get|gets|come|comes)\s+)?"
-                         r"(?:from\s+(\d{1,2})\s*)?(?:to|->|\u2192|=>)\s*(\d{1,2})(?=\s*(?:$|[.!,;)]|and\b|:\)))")
+                         r"climb|climbs|jump|jumps|get|gets|come|comes)\s+(?:up\s+)?)?"
+                         r"(?:(?:from\s+)?(\d{1,2})\s*)?(?:(?:to|->|\u2192|=>)\s*|(?:become|becomes|"
+                         r"became|is|will\s+be|be)\s+(?:at\s+)?)"
+                         r"(\d{1,2})(?=\s*(?:$|[.!,;)]|and\b|:\)))")
 
 
 def _track_went(self, line: int, text: str) -> str:
@@ -1393,6 +1395,8 @@ def _beside_unit(tokens: list[Token], i: int) -> bool:
                      "on", "of", "space", "spot", "die", "dice"} or \
             any(w in V.DICE.table or w in V.MATERIALS.table for w in words):
         return False
-    if "fuel" in words and any(t.kind == WORD and t.word in V.DICE.table for t in tokens[:i]):
+    unit = max((k for k in range(max(0, i - 4), i) if tokens[k].word in V.UNITS.table), default=-1)
+    if unit > 0 and tokens[unit - 1].kind == NUM and any(
+            t.kind == WORD and t.word in V.DICE.table for t in tokens[:i]):
         return False         # ("blue 2 and 2 fuel so it is 4": the die's value after the fuel)
     return any(w in V.UNITS.table or w in V.COLONIES.table for w in words)
