@@ -277,7 +277,9 @@ class Reader(Lines, Words, Steps, Orders):
                     pass
                 elif (bare := _BARE_TOTAL.match(c.text)) and self._bare_total(c, bare, clauses):
                     pass
-                elif UNREAD_CLAIM.search(c.text) or _FIGURE_MOVED.search(c.text[:300]):
+                elif UNREAD_CLAIM.search(c.text) or _FIGURE_MOVED.search(c.text[:300]) and \
+                        self.state["phase"] in ("actions", "cycle_bonus"):
+                    # ("flip black, 5→2": the die bonus's change is checked by its step)
                     # a figure or a second thought beside the order that the reader could not
                     # read: a careful GM asks rather than accept the order without it
                     self.add("bc.post.please_confirm", f"not accepted — please confirm: "
