@@ -492,7 +492,7 @@ class Reader(Lines, Words, Steps, Orders):
         out = []
         if action.kind == "influence" and "crew" in c.flags and not action.crew_on and \
                 not c.remark and not c.figures and not c.spaces and \
-                not set(c.colonies) - set(action.influence_on):
+                not set(c.colonies) - set(action.influence_on) and not _crew_reached(self, action):
             out.append("crew")    # "influence Thebes ... and put crew on pod": no crew given
         if action.kind in ("mat", "ship", "die", "material", "influence", "pass"):
             if c.remark and (action.kind != "mat" or c.line not in self.mat_lines):
@@ -611,3 +611,15 @@ _FIGURE_MOVED = compile_later(r"(?i)\b(?:from\s+\d{1,3}\s+to\s+\d|(?:go|goes|goi
                               r"becomes|became|get|gets|got|turns?|rises?|climbs?|jumps?|reach|"
                               r"reaches|comes?)\s+(?:up\s+|down\s+)?(?:to\s+|into\s+|at\s+)?\d)|"
                               r"(?<![\w+-])\d{1,3}\s*(?:->|\u2192|=>)\s*\d")
+
+
+def _crew_reached(self: "Reader", action: Action) -> bool:
+    """Whether the one influence of the bonus reaches a crew bonus on its track (then the crew
+    named is the bonus's, placed or asked by the rules)."""
+    for key in action.influence_on:
+        col = self.state["board"]["colonies"][COLONY_KEYS.index(key)]
+        step = self.seat.get("track", {}).get(key, 0) + 1
+        bonus = col.get("track", {}).get(str(step))
+        if not isinstance(bonus, dict) or bonus.get("bonus") == "crew":
+            return isinstance(bonus, dict)
+    return False

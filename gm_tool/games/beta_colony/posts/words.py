@@ -1396,7 +1396,6 @@ def _beside_unit(tokens: list[Token], i: int) -> bool:
             any(w in V.DICE.table or w in V.MATERIALS.table for w in words):
         return False
     unit = max((k for k in range(max(0, i - 4), i) if tokens[k].word in V.UNITS.table), default=-1)
-    if unit > 0 and tokens[unit - 1].kind == NUM and any(
-            t.kind == WORD and t.word in V.DICE.table for t in tokens[:i]):
+    if unit > 0 and tokens[unit - 1].kind == NUM:
         return False         # ("blue 2 and 2 fuel so it is 4": the die's value after the fuel)
     return any(w in V.UNITS.table or w in V.COLONIES.table for w in words)
