@@ -931,6 +931,7 @@ class Lines:
                      f"first {MAX_LINES} were read", lines[MAX_LINES].number, W,
                      hint="post the action alone, in a line or two")
             lines = lines[:MAX_LINES]
+        self.all_lines = {line.number: line.text for line in lines}
         signature = self._signature_at(lines, text)
         prose = self._prose_paragraphs(lines) if self.state["phase"] == "actions" else set()
         cut = _Cut()
@@ -1523,6 +1524,11 @@ class Lines:
                 self._own_mat_named(piece) or _place_described(piece) or \
                 _reason_clause(piece) or _material_epithet(sentence) or _lacking(piece) or \
                 self._talk_goes_on(piece, talking):
+            self.asides.append((number, piece))
+            return None, piece
+        if _intent_preview(self, number, piece):
+            # "Gonna grab some steel early." above the order that takes steel: the plan it
+            # announces, talk (the order below is read and checked)
             self.asides.append((number, piece))
             return None, piece
         self._vague_said(number, piece)
@@ -2394,3 +2400,35 @@ class Lines:
             # brackets are what the action gives besides, checked as the mat's and
             # card's are, and asked about when it does not give them)
             c.remark = False      # "blue 1 (water)": what the die takes, in brackets
+
+
+# "Gonna grab some steel early", "going for water this time", "I want some polymer": a plan
+# said before the order, on a line of its own
+_INTENT = compile_later(r"(?i)^\W*(?:(?:i'?m|im|i\s+am|so|ok|okay)\s+)?(?:gonna|going\s+to|going\s+for|"
+                        r"want\s+to|wanna|plan(?:ning)?\s+(?:to|on)|i'?ll|i\s+will|i\s+want|"
+                        r"thinking\s+of|aiming\s+(?:to|for)|time\s+to|need(?:\s+to)?|let'?s)\b")
+
+
+def _intent_preview(self, number: int, piece: str) -> bool:
+    """A plan announced on a line before the order ("Gonna grab some steel early."): it names
+    one material and no die, place or figure, and a later line of the post orders a die's
+    action naming that material. The plan is talk; the order below is what is read (and a
+    plan naming another material than the order is still asked about)."""
+    if self.state["phase"] != "actions" or len(piece) > 200 or not _INTENT.match(piece) or \
+            re.search(r"\d", piece):
+        return False
+    words = [t.word for t in tokenize(piece) if t.kind == WORD]
+    if any(w in V.DICE.table or w in V.LOCATIONS.table or w in V.UNITS.table for w in words):
+        return False
+    named = {V.MATERIALS.table[w] for w in words if w in V.MATERIALS.table}
+    if len(named) != 1:
+        return False
+    material = named.pop()
+    for later, text in getattr(self, "all_lines", {}).items():
+        if later <= number:
+            continue
+        said = [t.word for t in tokenize(text[:500]) if t.kind == WORD]
+        if any(w in V.DICE.table for w in said) and any(
+                V.MATERIALS.table.get(w) == material for w in said):
+            return True
+    return False

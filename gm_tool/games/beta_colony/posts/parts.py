@@ -107,6 +107,7 @@ class Clause:
     used: bool = False
     sentence: int = 0              # which sentence of the post it is in
     to_unknown: list = field(default_factory=list)   # words after "to" that are no location
+    loose: list = field(default_factory=list)        # numbers nothing read ("fuel get 3")
 
     @property
     def meaningful(self) -> bool:

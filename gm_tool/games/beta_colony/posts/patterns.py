@@ -457,7 +457,9 @@ def num_after_unit(tokens: list[Token], i: int) -> int | None:
                                                       "still", "remains", "becomes", "goes", "to",
                                                       "will", "be", "ends", "up", "back", "down",
                                                       "again", "unchanged", "steady", "remain",
-                                                      "stands", "sits", "sitting", "stay")):
+                                                      "stands", "sits", "sitting", "stay",
+                                                      "become", "became", "becoming", "turn", "turns",
+                                                      "turned", "into", "comes", "come", "going", "went")):
             j += 1
     if j < len(tokens) and tokens[j].kind == NUM and tokens[j].text and \
             unit_after(tokens, j) is None and (j + 1 >= len(tokens) or

@@ -277,7 +277,9 @@ class Reader(Lines, Words, Steps, Orders):
                     pass
                 elif (bare := _BARE_TOTAL.match(c.text)) and self._bare_total(c, bare, clauses):
                     pass
-                elif UNREAD_CLAIM.search(c.text):
+                elif UNREAD_CLAIM.search(c.text) or _FIGURE_MOVED.search(c.text[:300]) and \
+                        self.state["phase"] in ("actions", "cycle_bonus"):
+                    # ("flip black, 5→2": the die bonus's change is checked by its step)
                     # a figure or a second thought beside the order that the reader could not
                     # read: a careful GM asks rather than accept the order without it
                     self.add("bc.post.please_confirm", f"not accepted — please confirm: "
@@ -287,6 +289,7 @@ class Reader(Lines, Words, Steps, Orders):
                     self.add("bc.post.chatter", f"not read as part of the action: "
                              f"{quote(c.text)!r}", c.line, I)
             if c.meaningful and not c.remark:
+                _loose_asked(self, c)
                 quiet = []
                 for word in c.unknown:
                     looked_up += 1
@@ -497,6 +500,10 @@ class Reader(Lines, Words, Steps, Orders):
     def _unused(self, c: Clause, action: Action) -> list[str]:
         """The words of the game in clause `c` that the action does not account for."""
         out = []
+        if action.kind == "influence" and "crew" in c.flags and not action.crew_on and \
+                not c.remark and not c.figures and not c.spaces and \
+                not set(c.colonies) - set(action.influence_on) and not _crew_reached(self, action):
+            out.append("crew")    # "influence Thebes ... and put crew on pod": no crew given
         if action.kind in ("mat", "ship", "die", "material", "influence", "pass"):
             if c.remark and (action.kind != "mat" or c.line not in self.mat_lines):
                 return out        # ("Mat E (black backwards + food at Jyo)": the mat's remark is read)
@@ -594,3 +601,35 @@ def _die_hedged(self: "Reader", action: Action | None, orders: list[Clause]) -> 
 # "maybe", "perhaps", "should I", "or": a change wondered about, not ordered
 _DIE_HEDGE = compile_later(r"(?i)\b(?:maybe|perhaps|mayhaps|possibly|should\s+i|shall\s+i|could\s+i|"
                            r"or|idk|not\s+sure|what\s+about|how\s+about|worth)\b")
+
+
+def _loose_asked(self: "Reader", c: Clause) -> None:
+    """A figure in an order's clause that nothing read ("fuel get 3", "go 2 to 4"): a careful
+    GM does not accept the order without it (issue 19), so the post is asked about, quoting
+    the figure; a figure read is checked elsewhere."""
+    if not c.loose or self.state["phase"] not in ("actions", "cycle_bonus", "die_bonus"):
+        return
+    figures = ", ".join(repr(x) for x in dict.fromkeys(c.loose))
+    self.add("bc.post.please_confirm", f"not accepted — please confirm: line {c.line} writes "
+             f"{figures} ({quote(c.text)!r}) and the tool could not tell what the figure is",
+             c.line, E, "write its unit ('3 fuel', 'Thebes 2 -> 3'), or leave it out")
+
+
+# "go from 2 to 4", "goes to 5", "becomes 3", "2 -> 4": a figure said to change, in a clause
+# nothing read beside the order (read as talk, it would let an unchecked figure through)
+_FIGURE_MOVED = compile_later(r"(?i)\b(?:from\s+\d{1,3}\s+to\s+\d|(?:go|goes|going|went|become|"
+                              r"becomes|became|get|gets|got|turns?|rises?|climbs?|jumps?|reach|"
+                              r"reaches|comes?)\s+(?:up\s+|down\s+)?(?:to\s+|into\s+|at\s+)?\d)|"
+                              r"(?<![\w+-])\d{1,3}\s*(?:->|\u2192|=>)\s*\d")
+
+
+def _crew_reached(self: "Reader", action: Action) -> bool:
+    """Whether the one influence of the bonus reaches a crew bonus on its track (then the crew
+    named is the bonus's, placed or asked by the rules)."""
+    for key in action.influence_on:
+        col = self.state["board"]["colonies"][COLONY_KEYS.index(key)]
+        step = self.seat.get("track", {}).get(key, 0) + 1
+        bonus = col.get("track", {}).get(str(step))
+        if not isinstance(bonus, dict) or bonus.get("bonus") == "crew":
+            return isinstance(bonus, dict)
+    return False

@@ -188,6 +188,7 @@ class Words:
         is (a die, a pod, a material, a figure, a space...), then what the words around say
         of the dice and payments."""
         c = Clause(line, text, remark)
+        text = _track_went(self, line, text)
         tokens = tokenize(H2O.sub("water", POSSESSIVE.sub("", V.building_numbers(
             _FROM_TO.sub(r"\1 \2 -> \3", text) if "to" in text else text))))
         words = [t.word for t in tokens if t.kind == WORD]
@@ -731,6 +732,8 @@ class Words:
         elif any(x in c.flags for x in ("crew", "pod", "achievement")) or c.achievement:
             c.spaces.append(self._space("", t.value, line))
             s.cx = "space"
+        elif _beside_unit(tokens, i):
+            c.loose.append(t.text)      # "fuel get 3": a figure nothing read, asked (reader)
 
     def _dice_moving_to(self, s: _Scan) -> None:
         """The dice named before the location with "to" (or an arrow) between: they move."""
@@ -921,7 +924,8 @@ class Words:
             return
         if j < len(tokens) and tokens[j].kind == NUM and tokens[j].sign == "":
             if j + 2 < len(tokens) and tokens[j + 1].kind == ARROW and tokens[j + 2].kind == NUM \
-                    and not placed and (unit_after(tokens, j + 2) is None
+                    and (not placed or "influence" in c.words and not c.pod_colour
+                         and not set(c.words) & {"pod", "pods", "row", "crew"}) and (unit_after(tokens, j + 2) is None
                                         or word_after(tokens, j + 3) == "bonus"):
                 # ("Thebes 3 → 4: crew bonus on Thebes 30": the track, then the bonus it reaches)
                 self._track_figure(c, tokens, j, name, line)
@@ -1361,3 +1365,56 @@ def _for_a_reason(tokens: list[Token], at: int) -> bool:
         if t.word not in ("the", "my", "a", "that", "this"):
             return False
     return False
+
+
+# "go from 2 to 4", "it goes to 4", "2 -> 4" in the clause after "influence on Thebes": where
+# the colony's track goes, told without naming it again (a non-native "go from X to Y")
+_WENT_TO = compile_later(r"(?i)^\W*(?:(?:and|so|then|it|that|which|i|we|track|now)\s+){0,3}"
+                         r"(?:(?:go|goes|going|went|gone|move|moves|moving|moved|rise|rises|"
+                         r"climb|climbs|jump|jumps|get|gets|come|comes)\s+(?:up\s+)?)?"
+                         r"(?:(?:from\s+)?(\d{1,2})\s*)?(?:(?:to|->|\u2192|=>)\s*|(?:become|becomes|"
+                         r"became|is|will\s+be|be)\s+(?:at\s+)?)"
+                         r"(\d{1,2})(?=\s*(?:$|[.!,;)]|and\b|:\)))")
+
+
+def _track_went(self, line: int, text: str) -> str:
+    """The clause after one that names a single colony's influence, when it only says where
+    the track goes ("go from 2 to 4", "goes to 4", "2 -> 4"): read as that colony's track
+    ("Thebes track 2 -> 4"), so the figures are checked, never dropped as talk."""
+    last = getattr(self, "_track_colony", (0, ""))
+    m = _WENT_TO.match(text[:80]) if last[0] == line and last[1] else None
+    self._track_colony = (0, "")
+    if m is None:
+        words = [t.word for t in tokenize(text[:300]) if t.kind == WORD]
+        names = {name for _, _, name in V.find_phrase(words, V.COLONIES.table)}
+        if len(names) == 1 and (re.search(r"(?i)\binfl|\btrack", text[:300]) or (
+                self.state["phase"] == "cycle_bonus" and active_bonus(self.state) == "influence")) \
+                and not re.search(r"\d", text[:300]):
+            self._track_colony = (line, names.pop())
+        return text
+    name = self.state["board"]["colonies"][COLONY_KEYS.index(last[1])]["name"]
+    said = f"{name} track {m.group(1)} -> {m.group(2)}" if m.group(1) else f"{name} track to {m.group(2)}"
+    return said + text[m.end():]
+
+
+def _beside_unit(tokens: list[Token], i: int) -> bool:
+    """The bare number at `i` follows a unit or a colony within three words ("fuel get 3",
+    "CP will reach 12", "Thebes then 4") and is no term of a sum, no value before an arrow and
+    no die's value said "as a 6": a figure of that unit the reader did not place."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is not None and (nxt.kind == ARROW or nxt.kind == NUM and nxt.sign or
+                            nxt.kind == PUNCT and nxt.text in ("+", "=", "-")):
+        return False
+    before = [t for t in tokens[max(0, i - 4):i]]
+    if any(t.kind == NUM or t.kind == ARROW or t.kind == PUNCT and t.text in ("+", "=", "(", ")")
+           for t in before):
+        return False
+    words = [t.word for t in before if t.kind == WORD]
+    if set(words) & {"as", "action", "cycle", "round", "turn", "row", "mat", "like", "the", "a",
+                     "on", "of", "space", "spot", "die", "dice"} or \
+            any(w in V.DICE.table or w in V.MATERIALS.table for w in words):
+        return False
+    unit = max((k for k in range(max(0, i - 4), i) if tokens[k].word in V.UNITS.table), default=-1)
+    if unit > 0 and tokens[unit - 1].kind == NUM:
+        return False         # ("blue 2 and 2 fuel so it is 4": the die's value after the fuel)
+    return any(w in V.UNITS.table or w in V.COLONIES.table for w in words)
