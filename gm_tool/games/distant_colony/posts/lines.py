@@ -559,7 +559,7 @@ _UNDECIDED = compile_later(r"\b(?:maybe|perhaps|might|would|could|should|if|hope
 def undecided(text: str) -> bool:
     """Talk about an order rather than the order ("I'll build a Farm next round", "thinking of
     selling 2 Food later", "Maybe I should buy a Machine?"), outside parentheses."""
-    outside = re.sub(r"\([^()]*\)", " ", text)
+    outside = _RESERVE_FOR_LATER.sub(r"\1", re.sub(r"\([^()]*\)", " ", text))
     return bool(_OTHER_TIME.search(outside) or _UNDECIDED.search(outside))
 
 
@@ -811,7 +811,7 @@ class LineReader:
             section = _NOT_VERBS.get(fold(m.group("verb")))
             rest = [w for w in re.findall(r"[^\W\d_]+", m.group("rest")) if fold(w) not in _NOT_TAIL]
             if section is not None and not (self.phases and section not in self.phases) \
-                    and not _names_game(m.group("rest")):
+                    and not _names_game(_keeping_reason_out(m.group("rest"))):
                 # ("I do not trade this round, the prices are awful": why, the section's remark)
                 return Heading(section, None, "none" + (", " + m.group("rest").strip(" ,.!") if rest else ""), "")
         m = _PLAYED_SURVEY.match(re.sub(r"^\s*(?:(?:my|the)\s+turn|ok(?:ay)?|so|right|alright|hi|hello|hey)"
@@ -1453,3 +1453,30 @@ def _join_wrapped(lines: list[Line], table: SectionTable) -> list[Line]:
     """"Trade: buy 1 Basic" / "Goods for 5 Wealth": one line (the kit's join_wrapped)."""
     return join_wrapped(lines, clean=clean, words=_WORDS,
                         is_heading=lambda line: table.line_heading(line) is not None)
+
+
+# "reserve an Expert for next time", "reserving a Skilled for the next round": a reserve is for the
+# round after by the rules, so its "next" is the order's own timing, never a plan for later
+_RESERVE_FOR_LATER = compile_later(r"(?i)\b(reserv\w*\s+(?:an?\s+|the\s+|one\s+|1\s+)?[^\W\d_]+"
+                                   r"(?:\s+colonist)?)\s+for\s+(?:the\s+)?(?:next|following|coming)\s+"
+                                   r"(?:round|turn|time|one)\b")
+
+
+# ", I want to keep my Basic Goods and my Machine", "because I'm saving the BG", "- keeping my
+# goods": why a phase is skipped, said as keeping what the player holds (no order in it)
+_KEEPING_REASON = compile_later(r"(?i)(?:[,;:\-\u2013\u2014]|\s(?:because|since|as|so))\s*"
+                                r"(?:(?:i|we)\s*(?:(?:really\s+)?(?:want|need|would\s+like|'d\s+like|prefer)\s+to|"
+                                r"(?:am|'m|m)|will|'ll|rather)\s+)?(?:keep(?:ing)?|sav(?:e|ing)|hold(?:ing)?(?:\s+on\s+to)?|"
+                                r"hang(?:ing)?\s+on\s+to|hoard(?:ing)?)\s+(?:on\s+to\s+|onto\s+)?(?:my|the|both|all|what)\b"
+                                r"(?P<what>[^,;.!?]*)[.!]?\s*$")
+
+
+def _keeping_reason_out(rest: str) -> str:
+    """The rest of a "not building" sentence without its reason when that reason only keeps
+    what the player holds ("..., I want to keep my Basic Goods and my Machine"): the goods kept
+    are no order. A reason with an order's word in it stays (it may be one)."""
+    m = _KEEPING_REASON.search(rest)
+    if m is None or re.search(r"(?i)\b(?:sell\w*|sold|buy\w*|bought|trade\w*|build\w*|mov\w*|"
+                              r"contract\w*|for|to\s+(?!keep))\b|\d", m.group("what")):
+        return rest
+    return rest[:m.start()]
