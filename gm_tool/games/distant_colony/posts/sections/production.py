@@ -646,6 +646,7 @@ def read(ctx: PostContext, item: Item) -> str:
     checked against the Food the buildings named on the line eat."""
     if item.text and len(item.text) < 2000 and "free" in item.text.lower():
         free_without_effect(ctx, item)
+        item = free_clause_before_arrow_out(ctx, item)
     if item.text and len(item.text) < 2000 and (_IS_FREE.search(item.text) or _GETS_FOOD.search(item.text)):
         item = item.with_text(prose_subjects(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _SO_I_HAVE.search(item.text):
@@ -2138,3 +2139,28 @@ def _n_staff_eat(m: re.Match[str]) -> str:
     if _COUNTS.get(count, int(count) if count.isdigit() else -1) != int(m.group("n")):
         return m.group(0)
     return " "
+
+
+# "cc + harvester run, cc is the free one → +1 w, +1 raw, -1 food": which colonist is fed free,
+# said as a clause between the buildings run and their figures after an arrow
+_FREE_BEFORE_ARROW = compile_later(r"(?i)\s*[,;]\s*(?:and\s+)?(?P<who>(?:the\s+|my\s+)?[^,;:()\d\u2192>]{1,40}?)\s*"
+                                   r"(?:is|'s|\u2019s)\s+(?:my\s+|the\s+)?free(?:\s+(?:one|colonist|eater))?\s*"
+                                   r"(?=\u2192|->|=>|-->)")
+
+
+def free_clause_before_arrow_out(ctx: PostContext, item: Item) -> Item:
+    """The Production line without ", cc is the free one" before an arrow and the figures of the
+    buildings named before it: a remark on which colonist the played effect feeds (the same
+    Food whichever it is; a player without the effect is told by free_without_effect), kept
+    only when it names one of the player's buildings."""
+    m = _FREE_BEFORE_ARROW.search(item.text)
+    if m is None or not ctx.has_effect("production"):
+        return item
+    who = re.sub(r"(?i)^(?:the|my)\s+", "", m.group("who").strip())
+    tokens = tokenize(who)
+    found = building_at(tokens, 0, fuzzy=False) if tokens else None
+    if found is None or found.end != len(tokens):
+        return item
+    ctx.info("dc.post.remark", f'"{m.group(0).strip(" ,;")}": the colonist fed free, read as a remark',
+             item.line.number)
+    return item.with_text(item.text[:m.start()] + " " + item.text[m.end():], item.subsection)
