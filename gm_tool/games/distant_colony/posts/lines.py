@@ -1136,6 +1136,8 @@ class LineReader:
                 continue   # "e.g. buy 1 Machine": an example, not an order
             if _NTH_DECLINED.match(piece) or _given_up_piece(piece):
                 continue   # "...; second build skipped, no BG left": the Build line's remark
+            if _ENV_CRY_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
+                continue   # "Trade: Famine! selling 2 Food": the cry and the sale are one Trade line
             if self.loose_heading(piece) is not None or (
                     m.start() > 0 and (text[m.start() - 1] in ".!" or _THEN.match(piece))
                     and self.verb_heading(piece, None) is not None) or self._buy_after_production(text, m, piece):
@@ -1480,3 +1482,9 @@ def _keeping_reason_out(rest: str) -> str:
                               r"contract\w*|for|to\s+(?!keep))\b|\d", m.group("what")):
         return rest
     return rest[:m.start()]
+
+
+# "Trade: Famine! selling 2 Food @3": the round's trade environment cried out after the heading,
+# before the order (the Trade section reads the cry as a remark)
+_ENV_CRY_BEFORE = compile_later(r"(?i)\btrad\w*\s*:\s*(?:standard|war|famine|expansion|export|materials)"
+                                r"(?:\s+prices?)?\s*!+\s*$")
