@@ -771,7 +771,8 @@ class LineReader:
             if bare is not None:
                 return bare
         if current is None and self.phases:
-            prose = self.colonist_prose(line.text) or self.colonist_for_me(line.text)
+            prose = self.colonist_prose(line.text) or self.colonist_for_me(line.text) \
+                or left_for_me_heading(self.phases, line.text)
             if prose is not None:
                 return prose
         if not _may_start_order(line.text) or is_comment(line.text):
@@ -1488,3 +1489,21 @@ def _keeping_reason_out(rest: str) -> str:
 # before the order (the Trade section reads the cry as a remark)
 _ENV_CRY_BEFORE = compile_later(r"(?i)\btrad\w*\s*:\s*(?:standard|war|famine|expansion|export|materials)"
                                 r"(?:\s+prices?)?\s*!+\s*$")
+
+
+# "whatever's left — prob the crim lol. reserve an Expert", "what's left for me + reserve a Skilled":
+# the colonist the others leave, said first on a line with no heading
+_LEFT_FIRST = compile_later(r"(?i)^\W*(?:(?:ok|okay|so|well|then|i'?ll\s+take|i\s+take|give\s+me)\W+)*"
+                            r"(?:whatever|what|whoever|who)\s*(?:'s|\u2019s|\s+is|\s+remains)\s*(?:still\s+)?"
+                            r"(?:left|remaining|over)?\b(?:\s+(?:for\s+me|then|over))?")
+
+
+def left_for_me_heading(phases: list[str] | tuple[str, ...], text: str) -> Heading | None:
+    """A line with no heading that opens with the colonist the others leave ("whatever's left,
+    reserve an Expert"): the Colonisation line (its section finds which one is left), when the
+    round plays Colonisation and no other phase's word is on the line."""
+    if "colonization" not in phases or len(text) > 200 or not _LEFT_FIRST.match(text):
+        return None
+    if _OTHER_PHASE.search(NO_PHASE_CLAUSE.sub(" ", text)) or undecided(text) or text.rstrip().endswith("?"):
+        return None
+    return Heading("colonization", None, text, "")
