@@ -647,6 +647,8 @@ def read(ctx: PostContext, item: Item) -> str:
     if item.text and len(item.text) < 2000 and "free" in item.text.lower():
         free_without_effect(ctx, item)
         item = free_clause_before_arrow_out(ctx, item)
+    if item.text and len(item.text) < 2000 and _BARE_EAT.search(item.text):
+        item = item.with_text(bare_eat_as_food(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and (_IS_FREE.search(item.text) or _GETS_FOOD.search(item.text)):
         item = item.with_text(prose_subjects(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _SO_I_HAVE.search(item.text):
@@ -2164,3 +2166,20 @@ def free_clause_before_arrow_out(ctx: PostContext, item: Item) -> Item:
     ctx.info("dc.post.remark", f'"{m.group(0).strip(" ,;")}": the colonist fed free, read as a remark',
              item.line.number)
     return item.with_text(item.text[:m.start()] + " " + item.text[m.end():], item.subsection)
+
+
+# "cc -1 +1 W": a building's bare minus before what it makes is the Food its staff eat
+_BARE_EAT = compile_later(r"(?i)(?P<head>(?:^|[,;:]\s*)(?P<b>[^\W\d_][^,;:()\d]{0,30}?)\s+)(?P<n>-\d{1,2})"
+                          r"(?=\s*(?:,\s*)?\+\d{1,2}\s*[^\W\d_])")
+
+
+def bare_eat_as_food(text: str) -> str:
+    """`text` with "cc -1 +1 W" read as "cc -1 food +1 W": the bare minus after one of the
+    game's buildings, before a gain with its unit, is the Food eaten (then checked as any)."""
+    def one(m: re.Match[str]) -> str:
+        tokens = tokenize(m.group("b"))
+        found = building_at(tokens, 0, fuzzy=False) if tokens else None
+        if found is None or found.end != len(tokens):
+            return m.group(0)
+        return f"{m.group('head')}{m.group('n')} food"
+    return _BARE_EAT.sub(one, text)
