@@ -385,7 +385,8 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
             plural = written.endswith("s") and written not in _NOT_PLURAL
             if (plural and not before & {"a", "an", "one", "single", "another"}) \
                     or before & {"all", "any", "spare", "extra", "remaining", "some"} \
-                    or (before & {"the", "my"} and written in ("goods", "good")):
+                    or (before & {"the", "my"} and written in ("goods", "good") and end - k == 1):
+                # ("sell the rare goods": the kind named, what is held then, below)
                 clause.vague = True    # "sell Machines", "sell the goods": how many?
             elif before & {"the", "my", "our"} and noun.kind == "resource":
                 clause.definite = noun.key
