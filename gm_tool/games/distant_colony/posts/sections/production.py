@@ -647,6 +647,8 @@ def read(ctx: PostContext, item: Item) -> str:
     if item.text and len(item.text) < 2000 and "free" in item.text.lower():
         free_without_effect(ctx, item)
         item = free_clause_before_arrow_out(ctx, item)
+    if item.text and len(item.text) < 2000 and "onus" in item.text and _BASE_PLUS_BONUS.search(item.text):
+        item = item.with_text(base_plus_bonus(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _BARE_EAT.search(item.text):
         item = item.with_text(bare_eat_as_food(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and (_IS_FREE.search(item.text) or _GETS_FOOD.search(item.text)):
@@ -2183,3 +2185,21 @@ def bare_eat_as_food(text: str) -> str:
             return m.group(0)
         return f"{m.group('head')}{m.group('n')} food"
     return _BARE_EAT.sub(one, text)
+
+
+# "complex 2 + 1 bonus", "Farm Complex +2 +1 bonus": a complex's output said as its base and its
+# bonus; the two are its figure (checked as one against what it makes)
+_BASE_PLUS_BONUS = compile_later(r"(?i)(?P<head>\b[^\W\d_]+\s+)(?P<sign>\+)?(?P<a>\d{1,2})\s*\+\s*(?P<b>\d{1,2})"
+                                 r"(?P<unit>\s+[^\W\d_]+)??\s*(?:\(\s*bonus\s*\)|bonus\b)")
+
+
+def base_plus_bonus(text: str) -> str:
+    """`text` with "complex 2 + 1 bonus" read as "complex 3": the base and the bonus after a
+    building's name, summed (a Complex's bonus is part of what it makes)."""
+    def one(m: re.Match[str]) -> str:
+        tokens = tokenize(m.group("head"))
+        if building_at(tokens, 0, fuzzy=False) is None and m.group("head").strip().lower() not in ("complex", "cplx"):
+            return m.group(0)
+        unit = m.group("unit") or ""
+        return f"{m.group('head')}{m.group('sign') or ''}{int(m.group('a')) + int(m.group('b'))}{unit}"
+    return _BASE_PLUS_BONUS.sub(one, text)
