@@ -647,6 +647,8 @@ def read(ctx: PostContext, item: Item) -> str:
     if item.text and len(item.text) < 2000 and "free" in item.text.lower():
         free_without_effect(ctx, item)
         item = free_clause_before_arrow_out(ctx, item)
+    if item.text and len(item.text) < 2000 and _ALL_BUT_THEN_FIGURES.match(item.text):
+        item = all_but_then_figures(ctx, item)
     if item.text and len(item.text) < 2000 and "onus" in item.text and _BASE_PLUS_BONUS.search(item.text):
         item = item.with_text(base_plus_bonus(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _BARE_EAT.search(item.text):
@@ -2203,3 +2205,24 @@ def base_plus_bonus(text: str) -> str:
         unit = m.group("unit") or ""
         return f"{m.group('head')}{m.group('sign') or ''}{int(m.group('a')) + int(m.group('b'))}{unit}"
     return _BASE_PLUS_BONUS.sub(one, text)
+
+
+# "everything except the prison (not enough food): farms +2, CC +2 W, ...": the building left idle
+# named first, then each running building's figures after a colon
+_ALL_BUT_THEN_FIGURES = compile_later(r"(?i)^\W*(?:everything|all(?:\s+of\s+it)?|all\s+buildings)\s+(?:except|but|minus|apart\s+from)\s+"
+                                      r"(?:the\s+|my\s+)?(?P<idle>[^\W\d_][^:()\d,;]{0,40}?)\s*(?P<why>\([^()]{0,60}\))?\s*"
+                                      r"(?::|\u2192|->)\s*(?P<figures>[^\u2192:]*?[+-]\s?\d.*)$")
+
+
+def all_but_then_figures(ctx: PostContext, item: Item) -> Item:
+    """"everything except the prison (not enough food): farms +2, CC +2 W" -> "farms +2, CC +2 W,
+    prison idle": the figures of the buildings that run, and the one named idle (when it names
+    one of the player's buildings); its reason in brackets a remark."""
+    m = _ALL_BUT_THEN_FIGURES.match(item.text)
+    tokens = tokenize(m.group("idle").strip())
+    found = building_at(tokens, 0, fuzzy=False) if tokens else None
+    if found is None or found.end != len(tokens):
+        return item
+    if m.group("why"):
+        ctx.info("dc.post.remark", f'"{m.group("why")}": why it is idle, read as a remark', item.line.number)
+    return item.with_text(f'{m.group("figures").strip()}, {m.group("idle").strip()} idle', item.subsection)
