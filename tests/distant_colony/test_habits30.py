@@ -121,3 +121,77 @@ _MIREILLE = "{col}\nbuild: farm w/ skilled from housing\nprod: farms +2 food, {c
 def test_whatever_left_headless(tmp_path, col, cc, accepted, wants):
     blind.check_habit("distant-colony", _SIX, "Mireille", _MIREILLE.format(col=col, cc=cc), accepted, wants,
                       tmp_path)
+
+
+_SIX_R6 = _FIXTURES / "ho30-five-r6-posts.toml"   # round 6: Asami played Production; Dario: 2 U + 1 C housed
+_QUAD = _FIXTURES / "ho30-quad-r11-posts.toml"    # round 11: Oskar holds 4 BG, makes 3 in Production
+
+
+@pytest.mark.parametrize("trade,accepted,wants", [
+    ("Trade: sell my rare goods for 6", True, ["Trade: sell 1 Rare Goods"]),
+    ("Trade: selling the Rare Goods I just made (+6)", True, ["Trade: sell 1 Rare Goods"]),
+    # "the goods" alone names no kind: still asked
+    ("Trade: I sell the goods, +6", False, []),
+])
+def test_sell_the_named_kind(tmp_path, trade, accepted, wants):
+    text = ("Survey: +1 wealth\nProduction: farms make 2 food. Expert in CC is free (I play production) → +1 VP. "
+            "Rare harvester -1 food +1 rare raw, advanced factory -1 food -1 rare raw +1 rare goods.\n"
+            f"{trade}\nOrg: nothing\n")
+    blind.check_habit("distant-colony", _SIX_R6, "Asami", text, accepted, wants, tmp_path)
+
+
+def test_sell_the_goods_when_more_held(tmp_path):
+    # Oskar holds 7 Basic Goods at Trade: "the basic goods" is how many? asked
+    text = ("Survey +1\nProd: farms +2, CC +2 W, harvester complex +3 raw, GFC 3 raw → 3 BG (-5 food), prison idle\n"
+            "Trade: sell the basic goods\n")
+    blind.check_habit("distant-colony", _QUAD, "Oskar", text, False, ["how many?"], tmp_path)
+
+
+_DARIO = ("Production: farms +2, CC -1 food +1 W\nTrade: sell 4 Food (+4)\n{org}\n")
+
+
+@pytest.mark.parametrize("org,accepted,wants", [
+    ("Org: no moves; all my buildings are full, so both Unskilled + the criminal stay in housing", True,
+     ["Trade: sell 4 Food"]),
+    ("Organization: nothing to move. Every slot is taken, so the two Unskilled and the Criminal wait in TH",
+     True, ["Trade: sell 4 Food"]),
+    # a count that is not what waits there: named
+    ("Org: nothing to move, every building is full, so the 3 Unskilled and the crim wait in housing", False,
+     ["Temporary Housing holds 2 Unskilled, 1 Criminal"]),
+])
+def test_group_waits_in_housing(tmp_path, org, accepted, wants):
+    blind.check_habit("distant-colony", _SIX_R6, "Dario", _DARIO.format(org=org), accepted, wants, tmp_path)
+
+
+_KOFI = ("Survey +1 W\nProd: farms +4 ({farms}), CC Expert -1 food +1 VP, Machine Factory -1 food -1 BG +1 Machine\n"
+         "Org: first player. crim stays in housing\n")
+
+
+@pytest.mark.parametrize("farms,accepted,wants", [
+    ("farm +1, complex +2 +1 bonus", True, ["what each Farm makes, checked"]),
+    ("farm 1, farm complex 2 + 1 (bonus)", True, ["what each Farm makes, checked"]),
+    # each part is checked: a bonus too many, or a Farm's figure wrong, is named
+    ("farm 1, complex 2 + 2 bonus", False, ["Farm Complex #3 makes 3 Food this round"]),
+    ("farm 2, complex 2", False, ["Farm #2 makes 1 Food this round"]),
+])
+def test_complex_base_plus_bonus(tmp_path, farms, accepted, wants):
+    blind.check_habit("distant-colony", _SIX_R6, "Kofi", _KOFI.format(farms=farms), accepted, wants, tmp_path)
+
+
+_OSKAR = "Survey +1\nProd: {prod}\nTrade: sell 7 BG (+28)\n"
+
+
+@pytest.mark.parametrize("prod,accepted,wants", [
+    ("all but the prison: farms +2, CC +2 W, harvester complex +3 raw, GFC 3 raw → 3 BG (-5 food)", True,
+     ["Production: Prison #6: idle"]),
+    ("everything apart from my Prison (can't feed it) -> farms +2, CC +2 W, harvester complex +3 raw, "
+     "GFC 3 raw → 3 BG (-5 food)", True, ["Production: Prison #6: idle"]),
+    # a figure after the colon is still checked
+    ("everything except the prison: farms +3, CC +2 W, harvester complex +3 raw, GFC 3 raw → 3 BG (-5 food)",
+     False, ["you wrote +3 Food; the rules give +2 Food"]),
+    # a name that is no building of the game: never read as the idle one
+    ("everything except the spaceport: farms +2, CC +2 W, harvester complex +3 raw, GFC 3 raw → 3 BG (-5 food)",
+     False, []),
+])
+def test_all_but_then_figures(tmp_path, prod, accepted, wants):
+    blind.check_habit("distant-colony", _QUAD, "Oskar", _OSKAR.format(prod=prod), accepted, wants, tmp_path)

@@ -649,8 +649,8 @@ def read(ctx: PostContext, item: Item) -> str:
         item = free_clause_before_arrow_out(ctx, item)
     if item.text and len(item.text) < 2000 and _ALL_BUT_THEN_FIGURES.match(item.text):
         item = all_but_then_figures(ctx, item)
-    if item.text and len(item.text) < 2000 and "onus" in item.text and _BASE_PLUS_BONUS.search(item.text):
-        item = item.with_text(base_plus_bonus(item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and "(" in item.text and _FARMS_BREAKDOWN.search(item.text):
+        item = farms_breakdown_out(ctx, item)
     if item.text and len(item.text) < 2000 and _BARE_EAT.search(item.text):
         item = item.with_text(bare_eat_as_food(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and (_IS_FREE.search(item.text) or _GETS_FOOD.search(item.text)):
@@ -2195,7 +2195,7 @@ _BASE_PLUS_BONUS = compile_later(r"(?i)(?P<head>\b[^\W\d_]+\s+)(?P<sign>\+)?(?P<
                                  r"(?P<unit>\s+[^\W\d_]+)??\s*(?:\(\s*bonus\s*\)|bonus\b)")
 
 
-def base_plus_bonus(text: str) -> str:
+def _base_plus_bonus(text: str) -> str:
     """`text` with "complex 2 + 1 bonus" read as "complex 3": the base and the bonus after a
     building's name, summed (a Complex's bonus is part of what it makes)."""
     def one(m: re.Match[str]) -> str:
@@ -2226,3 +2226,43 @@ def all_but_then_figures(ctx: PostContext, item: Item) -> Item:
     if m.group("why"):
         ctx.info("dc.post.remark", f'"{m.group("why")}": why it is idle, read as a remark', item.line.number)
     return item.with_text(f'{m.group("figures").strip()}, {m.group("idle").strip()} idle', item.subsection)
+
+
+# "farms +4 (farm 1, complex 2 + 1 bonus)": the Farms' total, then what each Farm makes in brackets
+_FARMS_BREAKDOWN = compile_later(r"(?i)\bfarms\s*\+(?P<total>\d{1,2})(?:\s+food|\s+f)?\s*\((?P<parts>[^()]*\d[^()]*)\)")
+_FARM_PART = compile_later(r"(?i)^\s*(?P<name>farm\s+complex|complex|cplx|farm)\s*[:=]?\s*\+?(?P<n>\d{1,2})(?:\s+food|\s+f)?\s*$")
+
+
+def farms_breakdown_out(ctx: PostContext, item: Item) -> Item:
+    """The Production line without "(farm 1, complex 2 + 1 bonus)" after "farms +4": each part
+    names the one Farm or Farm Complex the player has, and its figure (base and bonus summed)
+    is checked against what that building makes (an error names the right value); the parts
+    must add up to the total, which is checked as the Farms' figure. Anything else in the
+    bracket leaves the line as written."""
+    from gm_tool.games.distant_colony.rules.catalogue import buildings
+
+    m = _FARMS_BREAKDOWN.search(item.text)
+    kinds = buildings()
+    said = 0
+    for part in re.split(r"\s*[,;]\s*", _base_plus_bonus(m.group("parts"))):
+        p = _FARM_PART.match(part)
+        if p is None:
+            return item
+        kind = "farm" if p.group("name").lower() == "farm" else "farm_complex"
+        mine = [b for b in ctx.buildings if b.kind == kind]
+        if len(mine) != 1:
+            return item
+        spec, b = kinds[kind], mine[0]
+        makes = spec.output.get("food", 0) + (spec.bonus.get("food", 0) if len(b.staff) >= spec.slots else 0)
+        if not b.staff:
+            makes = 0
+        if int(p.group("n")) != makes:
+            ctx.diag("dc.claim.mismatch", f'"{part.strip()}": {spec.name} #{b.id} makes {makes} Food this round',
+                     item.line.number, hint="correct the figure in brackets")
+        said += int(p.group("n"))
+    if said != int(m.group("total")):
+        ctx.diag("dc.claim.mismatch", f'"{m.group(0)}": the parts in brackets add up to {said}, not '
+                 f'{m.group("total")}', item.line.number, hint="correct the total or its parts")
+    ctx.info("dc.post.remark", f'"({m.group("parts")})": what each Farm makes, checked', item.line.number)
+    return item.with_text(item.text[:m.end() - len(m.group("parts")) - 2].rstrip() + item.text[m.end():],
+                          item.subsection)
