@@ -169,7 +169,7 @@ _KOFI = ("Survey +1 W\nProd: farms +4 ({farms}), CC Expert -1 food +1 VP, Machin
 
 @pytest.mark.parametrize("farms,accepted,wants", [
     ("farm +1, complex +2 +1 bonus", True, ["what each Farm makes, checked"]),
-    ("farm 1, farm complex 2 + 1 (bonus)", True, ["what each Farm makes, checked"]),
+    ("farm 1, farm complex 2+1 bonus", True, ["what each Farm makes, checked"]),
     # each part is checked: a bonus too many, or a Farm's figure wrong, is named
     ("farm 1, complex 2 + 2 bonus", False, ["Farm Complex #3 makes 3 Food this round"]),
     ("farm 2, complex 2", False, ["Farm #2 makes 1 Food this round"]),
