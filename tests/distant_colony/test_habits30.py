@@ -195,3 +195,15 @@ _OSKAR = "Survey +1\nProd: {prod}\nTrade: sell 7 BG (+28)\n"
 ])
 def test_all_but_then_figures(tmp_path, prod, accepted, wants):
     blind.check_habit("distant-colony", _QUAD, "Oskar", _OSKAR.format(prod=prod), accepted, wants, tmp_path)
+
+
+@pytest.mark.parametrize("text,accepted,wants", [
+    # a building named with a later round is a plan: asked, never this round's build
+    ("Colonisation: Skilled\nBuild: a Farm next round\n" + _PROD, False, ["builds for a later round"]),
+    ("I will take a Skilled colonist and build a Farm next round.\n" + _PROD, False, ["builds for a later round"]),
+    ("Colonisation: Skilled\nbuild: harvester later on\n" + _PROD, False, ["builds for a later round"]),
+    # a later time in brackets is the reason's, the build stands
+    ("Colonisation: Skilled\nBuild: Farm w/ Skilled (food for next round)\n" + _PROD, True, ["Build: Farm"]),
+])
+def test_build_for_later(tmp_path, text, accepted, wants):
+    blind.check_habit("distant-colony", _R1, "Yusuf", text, accepted, wants, tmp_path)

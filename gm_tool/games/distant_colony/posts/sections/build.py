@@ -372,6 +372,8 @@ def _count_of_builds(ctx: PostContext, item: Item, tokens: list[Token], used: se
 
 
 def read(ctx: PostContext, item: Item) -> str:
+    if len(item.text) < 600 and _BUILT_LATER.search(item.text) and built_later(ctx, item):
+        return UNREADABLE
     cut = _remarks_out(ctx, item)
     if cut is None:
         return OK
@@ -635,3 +637,25 @@ def _reason_then_no_second_out(ctx: PostContext, item: Item) -> Item:
     ctx.info("dc.post.remark", f'"{m.group(0).strip(" ,;.")}": no second build, read as a remark',
              item.line.number)
     return item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
+
+
+# "Build: a Farm next round", "build a Harvester later": a building named with a later time, outside
+# brackets: a plan, not this round's order
+_BUILT_LATER = compile_later(r"(?i)\b(?P<what>[^\W\d_][^,;.()]{0,40}?)\s+(?:next\s+(?:round|turn|time)|later(?:\s+on)?|"
+                             r"eventually|some\s*day|in\s+a\s+later\s+round)\b")
+
+
+def built_later(ctx: PostContext, item: Item) -> bool:
+    """Whether the Build line names a building for a later round ("a Farm next round"), outside
+    brackets: asked (please confirm), never read as this round's build."""
+    outside = re.sub(r"\([^()]*\)", " ", item.text)
+    m = _BUILT_LATER.search(outside)
+    if m is None:
+        return False
+    tokens = tokenize(m.group("what"))
+    if not any(building_at(tokens, k, fuzzy=False) is not None for k in range(len(tokens))):
+        return False
+    if re.search(r"(?i)\b(?:fill|staff|move|put|man|run|use|sell|buy|trade)\w*\b", m.group("what")):
+        return False     # ("Warehouse, I'll staff it next round": this round's build, a plan for its staff)
+    ctx.please_confirm(item, [m.group(0).strip()], what=f"line {item.line.number} builds for a later round")
+    return True
