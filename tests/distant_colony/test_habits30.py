@@ -30,8 +30,8 @@ _PROD = "Production: Farm +1 Food, CC -1 Food +1 Wealth\n"
      ["Colonization: reserve Expert"]),
     ("Colonisation: Skilled, reserving one Expert for next turn\nBuild: none\n" + _PROD, True,
      ["Colonization: reserve Expert"]),
-    # a plan for later that is no reserve stays talk, never an order
-    ("Colonisation: Skilled\nI will build a Farm next round.\n" + _PROD, True, ["Colonization: Skilled"]),
+    # a plan for later that is no reserve is never this round's order: asked
+    ("Colonisation: Skilled\nI will build a Farm next round.\n" + _PROD, False, ["builds for a later round"]),
 ])
 def test_reserve_for_next_time(tmp_path, text, accepted, wants):
     blind.check_habit("distant-colony", _R1, "Yusuf", text, accepted, wants, tmp_path)
