@@ -578,6 +578,8 @@ def undecided(text: str) -> bool:
     outside = re.sub(r"\([^()]*\)", " ", text)
     if "eserv" in outside and "next" in outside:
         outside = _RESERVE_NEXT.sub(r"\1", outside[:2000])
+    if "eserv" in outside:
+        outside = _RESERVE_FOR_LATER.sub(r"\1", outside[:2000])
     return bool(_OTHER_TIME.search(outside) or _UNDECIDED.search(outside))
 
 
@@ -794,7 +796,8 @@ class LineReader:
             if bare is not None:
                 return bare
         if current is None and self.phases:
-            prose = self.colonist_prose(line.text) or self.colonist_for_me(line.text)
+            prose = self.colonist_prose(line.text) or self.colonist_for_me(line.text) \
+                or left_for_me_heading(self.phases, line.text)
             if prose is not None:
                 return prose
         if not _may_start_order(line.text) or is_comment(line.text):
@@ -840,7 +843,7 @@ class LineReader:
             section = _NOT_VERBS.get(fold(m.group("verb")))
             rest = [w for w in re.findall(r"[^\W\d_]+", m.group("rest")) if fold(w) not in _NOT_TAIL]
             if section is not None and not (self.phases and section not in self.phases) \
-                    and (not _names_game(m.group("rest")) or _keeping(m.group("rest"))):
+                    and (not _names_game(_keeping_reason_out(m.group("rest"))) or _keeping(m.group("rest"))):
                 # ("I do not trade this round, the prices are awful": why, the section's remark;
                 # "no build this round, saving the bg": what is kept, why)
                 return Heading(section, None, "none" + (", " + m.group("rest").strip(" ,.!") if rest else ""), "")
@@ -1166,6 +1169,8 @@ class LineReader:
                 continue   # "e.g. buy 1 Machine": an example, not an order
             if _NTH_DECLINED.match(piece) or _given_up_piece(piece):
                 continue   # "...; second build skipped, no BG left": the Build line's remark
+            if _ENV_CRY_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
+                continue   # "Trade: Famine! selling 2 Food": the cry and the sale are one Trade line
             if self.loose_heading(piece) is not None or (
                     m.start() > 0 and (text[m.start() - 1] in ".!" or _THEN.match(piece))
                     and self.verb_heading(piece, None) is not None) or self._buy_after_production(text, m, piece):
@@ -1549,3 +1554,54 @@ def _declined_second_build(reader, pieces: list[Line], piece: str) -> int | None
         if head is not None and head.section == "build":
             return k
     return None
+
+
+# "reserve an Expert for next time", "reserving a Skilled for the next round": a reserve is for the
+# round after by the rules, so its "next" is the order's own timing, never a plan for later
+_RESERVE_FOR_LATER = compile_later(r"(?i)\b(reserv\w*\s+(?:an?\s+|the\s+|one\s+|1\s+)?[^\W\d_]+"
+                                   r"(?:\s+colonist)?)\s+for\s+(?:the\s+)?(?:next|following|coming)\s+"
+                                   r"(?:round|turn|time|one)\b")
+
+
+# ", I want to keep my Basic Goods and my Machine", "because I'm saving the BG", "- keeping my
+# goods": why a phase is skipped, said as keeping what the player holds (no order in it)
+_KEEPING_REASON = compile_later(r"(?i)(?:[,;:\-\u2013\u2014]|\s(?:because|since|as|so))\s*"
+                                r"(?:(?:i|we)\s*(?:(?:really\s+)?(?:want|need|would\s+like|'d\s+like|prefer)\s+to|"
+                                r"(?:am|'m|m)|will|'ll|rather)\s+)?(?:keep(?:ing)?|sav(?:e|ing)|hold(?:ing)?(?:\s+on\s+to)?|"
+                                r"hang(?:ing)?\s+on\s+to|hoard(?:ing)?)\s+(?:on\s+to\s+|onto\s+)?(?:my|the|both|all|what)\b"
+                                r"(?P<what>[^,;.!?]*)[.!]?\s*$")
+
+
+def _keeping_reason_out(rest: str) -> str:
+    """The rest of a "not building" sentence without its reason when that reason only keeps
+    what the player holds ("..., I want to keep my Basic Goods and my Machine"): the goods kept
+    are no order. A reason with an order's word in it stays (it may be one)."""
+    m = _KEEPING_REASON.search(rest)
+    if m is None or re.search(r"(?i)\b(?:sell\w*|sold|buy\w*|bought|trade\w*|build\w*|mov\w*|"
+                              r"contract\w*|for|to\s+(?!keep))\b|\d", m.group("what")):
+        return rest
+    return rest[:m.start()]
+
+
+# "Trade: Famine! selling 2 Food @3": the round's trade environment cried out after the heading,
+# before the order (the Trade section reads the cry as a remark)
+_ENV_CRY_BEFORE = compile_later(r"(?i)\btrad\w*\s*:\s*(?:standard|war|famine|expansion|export|materials)"
+                                r"(?:\s+prices?)?\s*!+\s*$")
+
+
+# "whatever's left — prob the crim lol. reserve an Expert", "what's left for me + reserve a Skilled":
+# the colonist the others leave, said first on a line with no heading
+_LEFT_FIRST = compile_later(r"(?i)^\W*(?:(?:ok|okay|so|well|then|i'?ll\s+take|i\s+take|give\s+me)\W+)*"
+                            r"(?:whatever|what|whoever|who)\s*(?:'s|\u2019s|\s+is|\s+remains)\s*(?:still\s+)?"
+                            r"(?:left|remaining|over)?\b(?:\s+(?:for\s+me|then|over))?")
+
+
+def left_for_me_heading(phases: list[str] | tuple[str, ...], text: str) -> Heading | None:
+    """A line with no heading that opens with the colonist the others leave ("whatever's left,
+    reserve an Expert"): the Colonisation line (its section finds which one is left), when the
+    round plays Colonisation and no other phase's word is on the line."""
+    if "colonization" not in phases or len(text) > 200 or not _LEFT_FIRST.match(text):
+        return None
+    if _OTHER_PHASE.search(NO_PHASE_CLAUSE.sub(" ", text)) or undecided(text) or text.rstrip().endswith("?"):
+        return None
+    return Heading("colonization", None, text, "")

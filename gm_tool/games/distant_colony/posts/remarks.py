@@ -70,6 +70,8 @@ def _clauses_out(ctx: PostContext, item: Item) -> Item:
         return item.with_text("", item.subsection)
     if len(item.text) < 600 and _SELF_STATE_HINT.search(item.text):
         item = _self_state_dropped(ctx, item)
+    if item.section == "organization" and len(item.text) < 600 and _GROUP_HOUSED.search(item.text):
+        item = group_housed_out(ctx, item)
     if len(item.text) < 2000 and _STAYS_HOUSED.search(item.text):
         item = _stays_housed_out(ctx, item)
     if item.section in ("build", "organization") and "(" in item.text and len(item.text) < 2000 \
@@ -940,3 +942,60 @@ def _storage_clause_out(ctx: PostContext, item: Item) -> Item:
                  "read as a remark", item.line.number)
     text = item.text[:m.start()] + item.text[m.end():]
     return item.with_text(text.strip(" ,;"), item.subsection)
+
+
+# "every building is full, so the 2 Unskilled and the crim wait in housing": several colonists
+# (with their counts) left in Temporary Housing, and why (the buildings full): no move, a remark
+_GROUP_HOUSED = compile_later(
+    r"(?i)(?P<full>[,;.]\s*(?:(?:as|since|because)\s+)?(?:every|all(?:\s+(?:my|of\s+my|the))?|each)\s+"
+    r"(?:buildings?|slots?|jobs?)\s+(?:is|are)\s+(?:full|staffed|fully\s+staffed|taken))?"
+    r"\s*[,;.]\s*(?:(?:so|and|thus|hence)\s+)?(?P<who>(?:the\s+|my\s+)?(?:\d{1,2}\s+|two\s+|three\s+|both\s+)?[^\W\d_]+"
+    r"(?:\s*(?:,|\band\b|\+|&)\s*(?:the\s+|my\s+)?(?:\d{1,2}\s+|two\s+|three\s+)?[^\W\d_]+){1,3})\s+"
+    r"(?:all\s+)?(?:stay|wait|remain|sit)\s+(?:in|at)\s+(?:the\s+)?(?:temp(?:orary)?\s+)?(?:housing|th)\b"
+    r"(?:\s+(?:for\s+now|this\s+round))?\s*[.!]?\s*$")
+_COUNT_WORDS = {"two": 2, "three": 3, "both": 2}
+
+
+def group_housed_out(ctx: PostContext, item: Item) -> Item:
+    """The Organization line without ", every building is full, so the 2 Unskilled and the crim
+    wait in housing": each colonist named (and its count) is checked against Temporary Housing,
+    and "every building is full" against the buildings' staff; a wrong one is an error naming
+    what is there. A name that is no colonist leaves the line as written."""
+    from gm_tool.games.distant_colony.rules.catalogue import buildings
+    from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES
+
+    m = _GROUP_HOUSED.search(item.text)
+    named: dict[str, int] = {}
+    for part in re.split(r"(?i)\s*(?:,|\band\b|\+|&)\s*", m.group("who")):
+        words = re.sub(r"(?i)^(?:the|my)\s+", "", part.strip()).split()
+        if not words:
+            return item
+        n = 1
+        if words[0].isdigit() or words[0].lower() in _COUNT_WORDS:
+            n = int(words[0]) if words[0].isdigit() else _COUNT_WORDS[words[0].lower()]
+            words = words[1:]
+        key = colonist_word(" ".join(words)) if len(words) == 1 else None
+        if key is None or key == COLONISTS_ANY:
+            return item
+        named[key] = named.get(key, 0) + n
+    housed: dict[str, int] = {}
+    for c in ctx.housing:
+        housed[c] = housed.get(c, 0) + 1
+    wrong = [k for k, n in named.items() if housed.get(k, 0) != n]
+    if wrong:
+        there = ", ".join(f"{n} {COLONIST_NAMES.get(k, k)}" for k, n in housed.items()) or "nobody"
+        ctx.diag("dc.claim.mismatch", f'"{m.group("who").strip()}": Temporary Housing holds {there}',
+                 item.line.number, hint="name the colonists who wait there")
+    if m.group("full"):
+        kinds = buildings()
+        open_slots = [b for b in ctx.buildings if b.kind in kinds and len(b.staff) < kinds[b.kind].slots]
+        if open_slots:
+            ctx.diag("dc.claim.mismatch", f'"{m.group("full").strip(" ,;.")}": {kinds[open_slots[0].kind].name} '
+                     f"#{open_slots[0].id} has {kinds[open_slots[0].kind].slots - len(open_slots[0].staff)} "
+                     "free slot(s)", item.line.number, hint="a colonist in housing may move there")
+    ctx.info("dc.post.remark", f'"{m.group(0).strip(" ,;.")}": they stay in Temporary Housing, read as a '
+             "remark", item.line.number)
+    rest = item.text[:m.start()].rstrip(" ,;.")
+    if re.fullmatch(r"(?i)\s*(?:nothing|no)\s+(?:to\s+(?:move|do|organi[sz]e)|moves?)(?:\s+(?:this\s+round|here))?", rest):
+        rest = "none"    # ("nothing to move, ...": no move, its reason the remark)
+    return item.with_text(rest, item.subsection)

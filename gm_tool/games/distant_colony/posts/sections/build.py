@@ -23,8 +23,9 @@ from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER
                                                            BuildingMatch, building_at,
                                                            building_number_at,
                                                            building_suggestions, colonist_at,
-                                                           colonist_word,
+                                                           colonist_word, match_noun,
                                                            signed_amount, term_at)
+from gm_tool.games.distant_colony.rules.names import RESOURCE_NAMES
 
 HINT = "e.g. 'Build: Harvester (Unskilled from Temporary Housing)'"
 
@@ -172,6 +173,7 @@ def _remarks_out(ctx: PostContext, item: Item) -> Item | None:
         item = item.with_text(_STAYS_HOUSED.sub(" ", item.text).strip(" ,;."), item.subsection)
     if "ousing" in item.text and _HOUSING_FIRST.search(item.text):
         item = item.with_text(_HOUSING_FIRST.sub(r"\1 from housing", item.text), item.subsection)
+    item = _reason_then_no_second_out(ctx, item)
     m = _NTH_NONE.search(item.text) if "2nd" in item.text or "econd" in item.text \
         or "other" in item.text or "extra" in item.text else None
     if m is not None and item.text[:m.start()].strip(" .;,") and (
@@ -372,6 +374,8 @@ def _count_of_builds(ctx: PostContext, item: Item, tokens: list[Token], used: se
 
 
 def read(ctx: PostContext, item: Item) -> str:
+    if len(item.text) < 600 and _BUILT_LATER.search(item.text) and built_later(ctx, item):
+        return UNREADABLE
     cut = _remarks_out(ctx, item)
     if cut is None:
         return OK
@@ -598,3 +602,62 @@ def _place_workers_named(ctx: PostContext, text: str) -> str:
         return f"{COLONIST_NAMES.get(mine[0].staff[0], mine[0].staff[0])} from the {m.group('place')}"
 
     return _PLACE_WORKER.sub(named, text)
+
+
+# ", I only have goods for one so the 2nd build is wasted on me", ". only 1 bg so no 2nd build :(":
+# why first (what the player holds), then the played effect's second building declined
+_REASON_THEN_NO_SECOND = compile_later(
+    r"(?i)(?:[,;.]|\s[\u2013\u2014-]+)\s*(?:and\s+|but\s+)?(?P<why>(?:i\s+|i'?ve\s+)?(?:only|just)\s+(?:have\s+|got\s+|had\s+)?"
+    r"[^,;.!?()]{1,50}?)\s*,?\s+(?:so|which\s+means|meaning|hence|therefore)\s+(?:the\s+|my\s+)?(?:no\s+)?"
+    r"(?:2nd|second|other|extra|bonus)\s+(?:build(?:ing)?|one)(?:\s+(?:is\s+|gets\s+|goes\s+)?"
+    r"(?:wasted|skipped|unused|declined|passed|lost|gone|to\s+waste|not\s+used)(?:\s+on\s+me)?)?"
+    r"(?:\s+(?:this\s+(?:round|time|turn)|sadly|unfortunately|either))?\s*(?::\(|:/|:-\(|lol|haha)?\s*[.!]*\s*$")
+_HELD_FIGURE = compile_later(r"(?i)\b(\d{1,3})\s+([^\W\d_][^\W\d_ ]*(?:\s+[^\W\d_]+)?)")
+
+
+def _reason_then_no_second_out(ctx: PostContext, item: Item) -> Item:
+    """The Build line without "..., I only have goods for one so the 2nd build is wasted": the
+    second building declined, its reason said first (what the player holds). A figure in the
+    reason ("only 1 bg") is checked against what the player holds at the start of the round; a
+    wrong one is an error naming the right value. A reason with an order's word stays on the line."""
+    if len(item.text) > 600 or not re.search(r"(?i)2nd|second|other|extra|bonus", item.text):
+        return item
+    m = _REASON_THEN_NO_SECOND.search(item.text)
+    if m is None or not item.text[:m.start()].strip(" .;,") \
+            or re.search(r"(?i)\b(?:sell\w*|buy\w*|trade\w*|build\w*|mov\w*|staff\w*|with|w/)\b", m.group("why")):
+        return item
+    for fig in _HELD_FIGURE.finditer(m.group("why")):
+        tokens = tokenize(fig.group(2))
+        found = match_noun(tokens, 0) if tokens else None
+        if found is None or found[0].kind != "resource":
+            return item     # (a figure of something else: left to be asked about)
+        held = ctx.settlement.resources.get(found[0].key, 0)
+        if held != int(fig.group(1)):
+            ctx.diag("dc.post.wrong_figure", f"you hold {held} {RESOURCE_NAMES.get(found[0].key, found[0].key)} "
+                     f"at the start of the round, not {fig.group(1)} (\"{m.group('why').strip()}\")",
+                     item.line.number, hint="correct the figure, or leave it out")
+    ctx.info("dc.post.remark", f'"{m.group(0).strip(" ,;.")}": no second build, read as a remark',
+             item.line.number)
+    return item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
+
+
+# "Build: a Farm next round", "build a Harvester later": a building named with a later time, outside
+# brackets: a plan, not this round's order
+_BUILT_LATER = compile_later(r"(?i)\b(?P<what>[^\W\d_][^,;.()]{0,40}?)\s+(?:next\s+(?:round|turn|time)|later(?:\s+on)?|"
+                             r"eventually|some\s*day|in\s+a\s+later\s+round)\b")
+
+
+def built_later(ctx: PostContext, item: Item) -> bool:
+    """Whether the Build line names a building for a later round ("a Farm next round"), outside
+    brackets: asked (please confirm), never read as this round's build."""
+    outside = re.sub(r"\([^()]*\)", " ", item.text)
+    m = _BUILT_LATER.search(outside)
+    if m is None:
+        return False
+    tokens = tokenize(m.group("what"))
+    if not any(building_at(tokens, k, fuzzy=False) is not None for k in range(len(tokens))):
+        return False
+    if re.search(r"(?i)\b(?:fill|staff|move|put|man|run|use|sell|buy|trade)\w*\b", m.group("what")):
+        return False     # ("Warehouse, I'll staff it next round": this round's build, a plan for its staff)
+    ctx.please_confirm(item, [m.group(0).strip()], what=f"line {item.line.number} builds for a later round")
+    return True

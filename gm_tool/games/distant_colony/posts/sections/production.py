@@ -646,6 +646,13 @@ def read(ctx: PostContext, item: Item) -> str:
     checked against the Food the buildings named on the line eat."""
     if item.text and len(item.text) < 2000 and "free" in item.text.lower():
         free_without_effect(ctx, item)
+        item = free_clause_before_arrow_out(ctx, item)
+    if item.text and len(item.text) < 2000 and _ALL_BUT_THEN_FIGURES.match(item.text):
+        item = all_but_then_figures(ctx, item)
+    if item.text and len(item.text) < 2000 and "(" in item.text and _FARMS_BREAKDOWN.search(item.text):
+        item = farms_breakdown_out(ctx, item)
+    if item.text and len(item.text) < 2000 and _BARE_EAT.search(item.text):
+        item = item.with_text(bare_eat_as_food(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and (_IS_FREE.search(item.text) or _GETS_FOOD.search(item.text)):
         item = item.with_text(prose_subjects(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _SO_I_HAVE.search(item.text):
@@ -2138,3 +2145,124 @@ def _n_staff_eat(m: re.Match[str]) -> str:
     if _COUNTS.get(count, int(count) if count.isdigit() else -1) != int(m.group("n")):
         return m.group(0)
     return " "
+
+
+# "cc + harvester run, cc is the free one → +1 w, +1 raw, -1 food": which colonist is fed free,
+# said as a clause between the buildings run and their figures after an arrow
+_FREE_BEFORE_ARROW = compile_later(r"(?i)\s*[,;]\s*(?:and\s+)?(?P<who>(?:the\s+|my\s+)?[^,;:()\d\u2192>]{1,40}?)\s*"
+                                   r"(?:is|'s|\u2019s)\s+(?:my\s+|the\s+)?free(?:\s+(?:one|colonist|eater))?\s*"
+                                   r"(?=\u2192|->|=>|-->)")
+
+
+def free_clause_before_arrow_out(ctx: PostContext, item: Item) -> Item:
+    """The Production line without ", cc is the free one" before an arrow and the figures of the
+    buildings named before it: a remark on which colonist the played effect feeds (the same
+    Food whichever it is; a player without the effect is told by free_without_effect), kept
+    only when it names one of the player's buildings."""
+    m = _FREE_BEFORE_ARROW.search(item.text)
+    if m is None or not ctx.has_effect("production"):
+        return item
+    who = re.sub(r"(?i)^(?:the|my)\s+", "", m.group("who").strip())
+    tokens = tokenize(who)
+    found = building_at(tokens, 0, fuzzy=False) if tokens else None
+    if found is None or found.end != len(tokens):
+        return item
+    ctx.info("dc.post.remark", f'"{m.group(0).strip(" ,;")}": the colonist fed free, read as a remark',
+             item.line.number)
+    return item.with_text(item.text[:m.start()] + " " + item.text[m.end():], item.subsection)
+
+
+# "cc -1 +1 W": a building's bare minus before what it makes is the Food its staff eat
+_BARE_EAT = compile_later(r"(?i)(?P<head>(?:^|[,;:]\s*)(?P<b>[^\W\d_][^,;:()\d]{0,30}?)\s+)(?P<n>-\d{1,2})"
+                          r"(?=\s*(?:,\s*)?\+\d{1,2}\s*[^\W\d_])")
+
+
+def bare_eat_as_food(text: str) -> str:
+    """`text` with "cc -1 +1 W" read as "cc -1 food +1 W": the bare minus after one of the
+    game's buildings, before a gain with its unit, is the Food eaten (then checked as any)."""
+    def one(m: re.Match[str]) -> str:
+        tokens = tokenize(m.group("b"))
+        found = building_at(tokens, 0, fuzzy=False) if tokens else None
+        if found is None or found.end != len(tokens):
+            return m.group(0)
+        return f"{m.group('head')}{m.group('n')} food"
+    return _BARE_EAT.sub(one, text)
+
+
+# "complex 2 + 1 bonus", "Farm Complex +2 +1 bonus": a complex's output said as its base and its
+# bonus; the two are its figure (checked as one against what it makes)
+_BASE_PLUS_BONUS = compile_later(r"(?i)(?P<head>\b[^\W\d_]+\s+)(?P<sign>\+)?(?P<a>\d{1,2})\s*\+\s*(?P<b>\d{1,2})"
+                                 r"(?P<unit>\s+[^\W\d_]+)??\s*(?:\(\s*bonus\s*\)|bonus\b)")
+
+
+def _base_plus_bonus(text: str) -> str:
+    """`text` with "complex 2 + 1 bonus" read as "complex 3": the base and the bonus after a
+    building's name, summed (a Complex's bonus is part of what it makes)."""
+    def one(m: re.Match[str]) -> str:
+        tokens = tokenize(m.group("head"))
+        if building_at(tokens, 0, fuzzy=False) is None and m.group("head").strip().lower() not in ("complex", "cplx"):
+            return m.group(0)
+        unit = m.group("unit") or ""
+        return f"{m.group('head')}{m.group('sign') or ''}{int(m.group('a')) + int(m.group('b'))}{unit}"
+    return _BASE_PLUS_BONUS.sub(one, text)
+
+
+# "everything except the prison (not enough food): farms +2, CC +2 W, ...": the building left idle
+# named first, then each running building's figures after a colon
+_ALL_BUT_THEN_FIGURES = compile_later(r"(?i)^\W*(?:everything|all(?:\s+of\s+it)?|all\s+buildings)\s+(?:except|but|minus|apart\s+from)\s+"
+                                      r"(?:the\s+|my\s+)?(?P<idle>[^\W\d_][^:()\d,;]{0,40}?)\s*(?P<why>\([^()]{0,60}\))?\s*"
+                                      r"(?::|\u2192|->)\s*(?P<figures>[^\u2192:]*?[+-]\s?\d.*)$")
+
+
+def all_but_then_figures(ctx: PostContext, item: Item) -> Item:
+    """"everything except the prison (not enough food): farms +2, CC +2 W" -> "farms +2, CC +2 W,
+    prison idle": the figures of the buildings that run, and the one named idle (when it names
+    one of the player's buildings); its reason in brackets a remark."""
+    m = _ALL_BUT_THEN_FIGURES.match(item.text)
+    tokens = tokenize(m.group("idle").strip())
+    found = building_at(tokens, 0, fuzzy=False) if tokens else None
+    if found is None or found.end != len(tokens):
+        return item
+    if m.group("why"):
+        ctx.info("dc.post.remark", f'"{m.group("why")}": why it is idle, read as a remark', item.line.number)
+    return item.with_text(f'{m.group("figures").strip()}, {m.group("idle").strip()} idle', item.subsection)
+
+
+# "farms +4 (farm 1, complex 2 + 1 bonus)": the Farms' total, then what each Farm makes in brackets
+_FARMS_BREAKDOWN = compile_later(r"(?i)\bfarms\s*\+(?P<total>\d{1,2})(?:\s+food|\s+f)?\s*\((?P<parts>[^()]*\d[^()]*)\)")
+_FARM_PART = compile_later(r"(?i)^\s*(?P<name>farm\s+complex|complex|cplx|farm)\s*[:=]?\s*\+?(?P<n>\d{1,2})(?:\s+food|\s+f)?\s*$")
+
+
+def farms_breakdown_out(ctx: PostContext, item: Item) -> Item:
+    """The Production line without "(farm 1, complex 2 + 1 bonus)" after "farms +4": each part
+    names the one Farm or Farm Complex the player has, and its figure (base and bonus summed)
+    is checked against what that building makes (an error names the right value); the parts
+    must add up to the total, which is checked as the Farms' figure. Anything else in the
+    bracket leaves the line as written."""
+    from gm_tool.games.distant_colony.rules.catalogue import buildings
+
+    m = _FARMS_BREAKDOWN.search(item.text)
+    kinds = buildings()
+    said = 0
+    for part in re.split(r"\s*[,;]\s*", _base_plus_bonus(m.group("parts"))):
+        p = _FARM_PART.match(part)
+        if p is None:
+            return item
+        kind = "farm" if p.group("name").lower() == "farm" else "farm_complex"
+        mine = [b for b in ctx.buildings if b.kind == kind]
+        if len(mine) != 1:
+            return item
+        spec, b = kinds[kind], mine[0]
+        makes = spec.output.get("food", 0) + (spec.bonus.get("food", 0) if len(b.staff) >= spec.slots else 0)
+        if not b.staff:
+            makes = 0
+        if int(p.group("n")) != makes:
+            ctx.diag("dc.claim.mismatch", f'"{part.strip()}": {spec.name} #{b.id} makes {makes} Food this round',
+                     item.line.number, hint="correct the figure in brackets")
+        said += int(p.group("n"))
+    if said != int(m.group("total")):
+        ctx.diag("dc.claim.mismatch", f'"{m.group(0)}": the parts in brackets add up to {said}, not '
+                 f'{m.group("total")}', item.line.number, hint="correct the total or its parts")
+    ctx.info("dc.post.remark", f'"({m.group("parts")})": what each Farm makes, checked', item.line.number)
+    return item.with_text(item.text[:m.end() - len(m.group("parts")) - 2].rstrip() + item.text[m.end():],
+                          item.subsection)

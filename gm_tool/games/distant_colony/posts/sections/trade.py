@@ -180,6 +180,8 @@ _BRACKET_BALANCE = compile_later(r"(?i)\s*\(\s*(?P<lead>(?:wealth|w)\s*:?\s*)?(?
 
 
 def read(ctx: PostContext, item: Item) -> str:
+    if len(item.text) < 2000 and _ENV_CRY.match(item.text):
+        item = environment_cry_out(ctx, item)
     m = _BRACKET_BALANCE.search(item.text) if "(" in item.text and len(item.text) < 2000 else None
     if m is not None and (m.group("lead") or m.group("u1") or m.group("unit")) \
             and item.text[:m.start()].strip(" ,;.") and re.search(r"\d", item.text[:m.start()]):
@@ -385,7 +387,8 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
             plural = written.endswith("s") and written not in _NOT_PLURAL
             if (plural and not before & {"a", "an", "one", "single", "another"}) \
                     or before & {"all", "any", "spare", "extra", "remaining", "some"} \
-                    or (before & {"the", "my"} and written in ("goods", "good")):
+                    or (before & {"the", "my"} and written in ("goods", "good") and end - k == 1):
+                # ("sell the rare goods": the kind named, what is held then, below)
                 clause.vague = True    # "sell Machines", "sell the goods": how many?
             elif before & {"the", "my", "our"} and noun.kind == "resource":
                 clause.definite = noun.key
@@ -729,3 +732,30 @@ def _object_unread(ctx: PostContext, item: Item, tokens: list[Token], a: int, b:
              "no number: which resource, and how many?", item.line.number,
              hint="name it and the number, e.g. 'sell 1 Rare Goods'")
     used.update(range(at + 1, b))
+
+
+# "Famine! selling 2 Food @3", "War prices, ugh: buy 1 Machine": the round's trade environment
+# named first, as an exclamation about its prices, before the orders
+_ENV_CRY = compile_later(r"(?i)^\s*(?P<env>standard|war|famine|expansion|export|materials)"
+                         r"(?:\s+(?:prices?|market|round|time|economy)(?:\s+(?:again|lol|ugh|yay))?)?"
+                         r"\s*(?:!+|\.\s|:\)|;\)|\s*[\u2013\u2014]\s|,\s*(?:ugh|yay|nice|great|lol)\s*[,:!.]?)\s*(?=\S)")
+
+
+def environment_cry_out(ctx: PostContext, item: Item) -> Item:
+    """The Trade line without its opening cry about the round's environment ("Famine! ..."): a
+    remark when it names this round's environment (the prices are checked with the orders); an
+    error naming the environment drawn when it names another."""
+    from gm_tool.games.distant_colony.rules.common import ENVIRONMENTS
+
+    m = _ENV_CRY.match(item.text)
+    said = m.group("env").lower()
+    drawn = getattr(ctx.state.station, "environment", None)
+    if drawn is not None and drawn != said:
+        env = ENVIRONMENTS.get(drawn)
+        ctx.diag("dc.claim.mismatch", f'"{m.group(0).strip()}": this round\'s trade environment is '
+                 f"{env.name if env else drawn}, not {ENVIRONMENTS[said].name}", item.line.number,
+                 hint="the prices are the environment's drawn at the reveal")
+    else:
+        ctx.info("dc.post.remark", f'"{m.group(0).strip()}": the round\'s trade environment, read as a '
+                 "remark", item.line.number)
+    return item.with_text(item.text[m.end():], item.subsection)
