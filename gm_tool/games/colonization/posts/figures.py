@@ -2275,12 +2275,58 @@ def _hit_player_score(words: list[Word], i: int) -> Figure | None:
     if w in ("he", "she", "they", "hes", "shes") and i + 2 < n:
         k = i + 1
         while k < n and k <= i + 4 and words[k].word in _SCORE_MOVES + ("s", "re", "ll", "d", "is",
-                                                                        "are", "then", "down", "on"):
+                                                                        "are", "then", "down", "on",
+                                                                        "be", "at"):
             k += 1
-        if k < n and k > i + 1 and words[k].word.isdigit() and words[k - 1].word in ("to", "on") and (
-                k + 1 >= n or words[k + 1].punct or words[k + 1].word in ("pts", "points", "vp")):
+        # ("he'd be at 19 after": "at" only for a score no planet has, or one labelled)
+        if k < n and k > i + 1 and words[k].word.isdigit() and words[k - 1].word in ("to", "on", "at") and (
+                k + 1 >= n or words[k + 1].punct or words[k + 1].word in ("pts", "points", "vp")
+                or words[k - 1].word != "at" and words[k + 1].word in ("after", "then", "now")
+                or int(words[k].word) > 5 and words[k + 1].word in ("after", "then", "now")) and (
+                words[k - 1].word != "at" or int(words[k].word) > 5
+                or k + 1 < n and words[k + 1].word in ("pts", "points", "vp")):
             end = k + 1 + (k + 1 < n and words[k + 1].word in ("pts", "points", "vp"))
             return Figure("score_of", i, end, number=int(words[k].word), who="_them", points=True)
+
+
+_PUT_SCORE_VERBS = ("put", "puts", "putting", "leave", "leaves", "leaving", "bring", "brings",
+                    "bringing", "drop", "drops", "dropping", "take", "takes", "taking", "knock",
+                    "knocks", "knocking", "send", "sends", "sending", "set", "sets", "push", "pushes")
+
+
+def _is_suit(word: str) -> bool:
+    from gm_tool.games.colonization.posts.vocabulary import SUITS
+    return SUITS.get(word) is not None
+
+
+def _hit_player_put_at(words: list[Word], i: int) -> Figure | None:
+    """"would put him at 19", "that leaves Pavel on 16", "knocks her down to 12": the score
+    the action leaves a rival with (him/her/them: the one it hits, or the one rival)."""
+    n = len(words)
+    if words[i].word not in _PUT_SCORE_VERBS or i + 2 >= n:
+        return None
+    obj = words[i + 1]
+    if obj.word in ("him", "her", "them"):
+        who = "_them"
+    elif obj.text[:1].isupper() and obj.word.isalpha() and obj.word not in _NOT_NAMES \
+            and coin_value(obj.word) is None and obj.word not in ("i", "me") and not _is_suit(obj.word):
+        who = obj.text
+    else:
+        return None
+    k = i + 2
+    while k < n and k <= i + 5 and words[k].word in ("s", "down", "back", "up", "to", "at", "on", "with",
+                                                    "only", "just", "exactly"):
+        k += 1
+    if not (k < n and k > i + 2 and words[k].word.isdigit()):
+        return None
+    after = words[k + 1].word if k + 1 < n else None
+    labelled = after in ("pts", "points", "vp", "point")
+    if not (labelled or after is None or words[k + 1].punct or after in ("then", "now", "total", "if")):
+        return None       # "put them on 5 of Arms", "leave him 3 coins"
+    if who == "_them" and obj.word == "them" and int(words[k].word) <= 5 and not labelled:
+        return None       # "put them on 5": coins on a planet
+    end = k + 1 + labelled
+    return Figure("score_of", i, end, number=int(words[k].word), who=who, points=True)
 
 
 def _rival_score(words: list[Word], i: int) -> Figure | None:
@@ -2912,6 +2958,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_score_after_arrow, frozenset({"to", "="})),
     (_planets_left_after, frozenset({"leaves", "leaving", "leave"})),
     (_bracket_after_number, _is_digit),
+    (_hit_player_put_at, frozenset(_PUT_SCORE_VERBS)),
     (_no_figure_starts_here, _may_stop),
     (_faces_over, frozenset({"roll", "die", "need", "needs", "needed", "must", ">", ">="})),
     (_needed_faces, frozenset({"need", "needs", "needed", "needing", "require", "requires", "requiring", "must"})),
