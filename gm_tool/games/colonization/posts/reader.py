@@ -1730,6 +1730,28 @@ def _go_for_it(words: list) -> list:
         if words[i].word in _GO and words[i + 1].word == "for" and words[i + 2].word == "it" and \
                 any(w.word in ("marker", "mark", "marking") for w in words[i + 3:]):
             return words[:i] + [replace(words[i], word="colonize")] + words[i + 3:]
+    return _go_for_planet_with_marker(words, said)
+
+
+def _go_for_planet_with_marker(words: list, said: set) -> list:
+    """"Going for the Ace of Arms, no coins in, Ace coin as the marker": "go for" a planet on a
+    line that names the colony's marker (the one action that takes one) is the colonization;
+    not with a move or a sun named on the line ("going for the 5, roll and move"), and
+    elsewhere "going for the 4" stays a move."""
+    from dataclasses import replace
+
+    if not said & {"marker", "marks", "marking", "markers"} or said & {"move", "moving", "moves", "sun",
+                                                                        "warp", "next", "later"}:
+        return words
+    n = len(words)
+    if any(words[k].word in ("roll", "rolling", "rolls") and words[k + 1].word in ("to", "and", "&", "n", "towards")
+           for k in range(n - 1)):
+        return words        # ("going for the 4, roll to it, marker 2 after"): a move
+    for i in range(n - 2):
+        if words[i].word in _GO | {"goes"} and words[i + 1].word == "for" and (
+                words[i + 2].word in ("the", "this", "that") or coin_value(words[i + 2].word) is not None) \
+                and not any(w.word in ("marker", "marks", "marking", "markers") for w in words[:i]):
+            return words[:i] + [replace(words[i], word="colonize")] + words[i + 2:]
     return words
 
 
