@@ -1741,8 +1741,10 @@ def _go_for_planet_with_marker(words: list, said: set) -> list:
     from dataclasses import replace
 
     if not said & {"marker", "marks", "marking", "markers"} or said & {"move", "moving", "moves", "sun",
-                                                                        "warp", "next", "later"}:
-        return words
+                                                                        "warp", "next", "later",
+                                                                        "some", "whatever", "whichever",
+                                                                        "enough"}:
+        return words        # (nor the coins left to the GM: "coins: some, whatever's enough")
     n = len(words)
     if any(words[k].word in ("roll", "rolling", "rolls") and words[k + 1].word in ("to", "and", "&", "n", "towards")
            for k in range(n - 1)):
