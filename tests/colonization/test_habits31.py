@@ -29,7 +29,7 @@ CASES = [
     (YUKI, "Yuki", "go for the ace of arms, roll and move, marker later", False, ["already on Ace of Arms"]),
     (YUKI, "Yuki", "going for the 4 of arms, marker 2 once I'm there", False, ["your ship is on Ace of Arms"]),
     # the coins left to the GM ("whatever coins are enough") are never read as "no coins"
-    (YUKI, "Yuki", "going for the ace here, whatever coins are enough, marker 4", False, ["not accepted"]),
+    (YUKI, "Yuki", "going for the ace here, whatever coins are enough, marker 4", False, ["NOT accepted yet"]),
 ]
 
 
