@@ -1,0 +1,33 @@
+"""Habits of held-out set 31's failures, each written other ways than the corpus post (the
+reader's rule, never the one sentence): a list of the line's buildings eating a Food figure
+("CC and Market eat 2 Food"), the Food their staff eat (a Market's sold Food is no eating),
+checked."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "posts"))
+import blind  # noqa: E402
+
+_FIXTURES = blind.corpus_dir("distant-colony") / "fixtures"
+_BOREA = _FIXTURES / "ho31-borea-r6-post.toml"   # round 6: Vanya has two Farms, a CC and a Market, 4 Food
+_VANYA = "Colonisation: Unskilled, reserve an Expert\n{prod}\nTrade: buy 1 Basic Goods for 5\n"
+
+
+@pytest.mark.parametrize("prod,accepted,wants", [
+    ("Production: farms +2 Food, CC +1 Wealth, Market sells 1 Food for 2 Wealth; CC & Market eat 2 Food",
+     True, ["Market #4: sell 1 Food"]),
+    ("Production: 2 farms make 2 food, colony center +1 W, market sells 1 food (+2 W) (the CC and the market use 2 food)",
+     True, ["Market #4: sell 1 Food"]),
+    # the sold Food counted as eaten, or a wrong figure: checked, the right one named
+    ("Production: farms +2 Food, CC +1 Wealth, Market sells 1 Food for 2 Wealth (CC and Market eat 3 Food)",
+     False, ["-2"]),
+    ("Production: farms +2 Food, CC +1 Wealth, Market sells 1 Food for 2 Wealth. CC and Market eat 1 food",
+     False, ["-2"]),
+])
+def test_list_of_buildings_eat(tmp_path, prod, accepted, wants):
+    blind.check_habit("distant-colony", _BOREA, "Vanya", _VANYA.format(prod=prod), accepted, wants, tmp_path)
