@@ -1,7 +1,8 @@
 """Habits of held-out set 31's failures, each written other ways than the corpus post (the
 reader's rule, never the one sentence): a list of the line's buildings eating a Food figure
 ("CC and Market eat 2 Food"), the Food their staff eat (a Market's sold Food is no eating),
-checked."""
+checked; the Trade phase chosen by its description ("the one where the traders show up",
+"where we buy and sell")."""
 
 from __future__ import annotations
 
@@ -31,3 +32,15 @@ _VANYA = "Colonisation: Unskilled, reserve an Expert\n{prod}\nTrade: buy 1 Basic
 ])
 def test_list_of_buildings_eat(tmp_path, prod, accepted, wants):
     blind.check_habit("distant-colony", _BOREA, "Vanya", _VANYA.format(prod=prod), accepted, wants, tmp_path)
+
+
+@pytest.mark.parametrize("text,verdict,reads", [
+    ("Going for the phase where the traders turn up, so we can sell our goods", "accept", ["Trade"]),
+    ("I'd like the one where you buy and sell things please", "accept", ["Trade"]),
+    ("the one where we get to buy & sell, thx", "accept", ["Trade"]),
+    # two phases pointed at, or the description refused: asked
+    ("the one where the traders come by, or the build one, not sure", "query", []),
+    ("anything but the one where the traders show up", "query", []),
+])
+def test_trade_described_by_traders_or_buying_and_selling(tmp_path, text, verdict, reads):
+    blind.check_variant("distant-colony", "ho31-cygnus-r4-choice", "Gareth", "choice", text, verdict, reads, tmp_path)
