@@ -2,7 +2,8 @@
 reader's rule, never the one sentence): a list of the line's buildings eating a Food figure
 ("CC and Market eat 2 Food"), the Food their staff eat (a Market's sold Food is no eating),
 checked; the Trade phase chosen by its description ("the one where the traders show up",
-"where we buy and sell")."""
+"where we buy and sell"); the colonist alone as the first sentence of a one-line turn before a
+section ("Expert. Prod all: ..."), its Colonization, never talk before the turn."""
 
 from __future__ import annotations
 
@@ -44,3 +45,19 @@ def test_list_of_buildings_eat(tmp_path, prod, accepted, wants):
 ])
 def test_trade_described_by_traders_or_buying_and_selling(tmp_path, text, verdict, reads):
     blind.check_variant("distant-colony", "ho31-cygnus-r4-choice", "Gareth", "choice", text, verdict, reads, tmp_path)
+
+
+_ARES = _FIXTURES / "ho31-ares-r9-last.toml"   # round 9: Thaddeus played Trade; Unskilled, Expert, Criminal left
+
+
+@pytest.mark.parametrize("text,accepted,wants", [
+    ("Expert! Production: farms +4 F, lab +1 VP, CC +2 W, rare harv +1 RR, adv factory RR -> RG (-4 food). "
+     "Trade: none. Net: 0 F, +1 RG, +2 W, +1 VP, +1 Expert", True, ["Colonization: Expert"]),
+    ("the Expert for me. Prod all: farms +4 F, lab +1 VP, CC +2 W, rare harv +1 RR, adv factory RR -> RG (-4 food). "
+     "Trade: nothing", True, ["Colonization: Expert"]),
+    # the colonist first, then a wrong figure: still checked
+    ("Expert. Prod all: farms +5 F, lab +1 VP, CC +2 W, rare harv +1 RR, adv factory RR -> RG (-4 food). "
+     "Trade: nothing", False, ["+4"]),
+])
+def test_colonist_alone_as_first_sentence(tmp_path, text, accepted, wants):
+    blind.check_habit("distant-colony", _ARES, "Thaddeus", text, accepted, wants, tmp_path)
