@@ -3,7 +3,8 @@ reader's rule, never the one sentence): a list of the line's buildings eating a 
 ("CC and Market eat 2 Food"), the Food their staff eat (a Market's sold Food is no eating),
 checked; the Trade phase chosen by its description ("the one where the traders show up",
 "where we buy and sell"); the colonist alone as the first sentence of a one-line turn before a
-section ("Expert. Prod all: ..."), its Colonization, never talk before the turn."""
+section ("Expert. Prod all: ..."), its Colonization, never talk before the turn; the new colonist
+sent to housing ("Expert -> housing"), where every new colonist goes."""
 
 from __future__ import annotations
 
@@ -61,3 +62,18 @@ _ARES = _FIXTURES / "ho31-ares-r9-last.toml"   # round 9: Thaddeus played Trade;
 ])
 def test_colonist_alone_as_first_sentence(tmp_path, text, accepted, wants):
     blind.check_habit("distant-colony", _ARES, "Thaddeus", text, accepted, wants, tmp_path)
+
+
+_ARES_REST = ("\nProduction: farms +4 F, lab +1 VP, CC +2 W, rare harv +1 RR, adv factory RR -> RG (-4 food)"
+              "\nTrade: nothing")
+
+
+@pytest.mark.parametrize("col,accepted,wants", [
+    ("Colonisation: Expert -> temp housing", True, ["Colonization: Expert"]),
+    ("Colonisation: the Expert, he goes into housing", True, ["Colonization: Expert"]),
+    ("Colonization: Expert (to housing)", True, ["Colonization: Expert"]),
+    # a colonist who is not Available, sent to housing: still checked
+    ("Colonisation: Skilled -> housing", False, ["Skilled"]),
+])
+def test_new_colonist_to_housing(tmp_path, col, accepted, wants):
+    blind.check_habit("distant-colony", _ARES, "Thaddeus", col + _ARES_REST, accepted, wants, tmp_path)
