@@ -77,3 +77,19 @@ _ARES_REST = ("\nProduction: farms +4 F, lab +1 VP, CC +2 W, rare harv +1 RR, ad
 ])
 def test_new_colonist_to_housing(tmp_path, col, accepted, wants):
     blind.check_habit("distant-colony", _ARES, "Thaddeus", col + _ARES_REST, accepted, wants, tmp_path)
+
+
+_CYGNUS = _FIXTURES / "ho31-cygnus-r3-post.toml"   # round 3: Sorcha played Production, two Farms, a CC, a Harvester
+
+
+@pytest.mark.parametrize("text,accepted,wants", [
+    ("Unskilled for me. Nothing to build. prod all: farms +2 food, CC -1 food +1 W, harvester +1 raw (free)",
+     True, ["Colonization: Unskilled"]),
+    ("unskilled! no build (out of goods). Production: farms +2, cc +1 w (-1 food), harvester +1 raw (free)",
+     True, ["Colonization: Unskilled"]),
+    # the colonist first, then an order of a phase not played: refused
+    ("unskilled. buy 2 bg. prod all: farms +2, cc +1 w (-1 food), harvester +1 raw (free)",
+     False, ["Trade is not happening"]),
+])
+def test_colonist_then_a_sentence_then_the_turn(tmp_path, text, accepted, wants):
+    blind.check_habit("distant-colony", _CYGNUS, "Sorcha", text, accepted, wants, tmp_path)
