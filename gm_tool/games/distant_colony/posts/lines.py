@@ -1364,8 +1364,9 @@ class LineReader:
     def _colonist_sentence_first(self, line: Line) -> list[Line] | None:
         """"Expert. Prod all: farms +4 F, ...", "unskilled. no build (no bg lol). prod all, ...": a
         line without a heading whose first sentence is the colonist alone and whose rest opens
-        with a section (or one sentence before it), in a round that plays Colonization: "Colonisation: Expert", then the rest
-        cut and read as usual (never talk before the turn)."""
+        with a section (or one sentence before it), in a round that plays Colonization, when the
+        usual cut leaves the colonist joined to what follows: "Colonisation: Expert", then the
+        rest cut and read as usual (never talk before the turn)."""
         text = line.text
         if len(text) > 2000 or "colonization" not in self.phases or len(line.cells) >= 2 \
                 or self.table.line_heading(line) is not None:
