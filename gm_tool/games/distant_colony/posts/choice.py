@@ -494,7 +494,12 @@ _DESCRIPTIONS = {
                                 r"make\s+(?:their|its)\s+stuff)", re.IGNORECASE),
     "trade": compile_later(r"\b(?:sell|buy)\w*\s+(?:(?:stuff|things|goods|resources|our\s+\w+|my\s+\w+)\s+)?"
                            r"(?:to|from|at|with)\s+(?:the\s+)?(?:station|traders?|trading\s+post|orbital)\b"
-                           r"|\bcontracts?\b",
+                           r"|\bcontracts?\b"
+                           # "the one where the traders show up and we can buy and sell stuff":
+                           # the traders arriving, buying and selling together (a Market only sells)
+                           r"|\btraders?\s+(?:show\s+up|turn\s+up|arrive|arriving|come\s+(?:by|round|around|in)|visit)"
+                           r"|\b(?:buy|buying|purchase|purchasing)\s+(?:and|&|\+|or)\s+(?:sell|selling)\b"
+                           r"|\b(?:sell|selling)\s+(?:and|&|\+|or)\s+(?:buy|buying|purchase|purchasing)\b",
                            re.IGNORECASE),
     "survey": compile_later(r"\b(?:every(?:one|body)|all\s+of\s+us|we\s+all)\s+gets?\s+(?:\+?1\s+|a\s+bit\s+of\s+|some\s+|a\s+|one\s+|an\s+extra\s+|extra\s+)?"
                             r"(?:money|wealth|cash|coins?|credits?)\b|\bexplor\w+|\bscout\w*", re.IGNORECASE),

@@ -1112,7 +1112,7 @@ class LineReader:
             return out
         return [line]
 
-    def _cut(self, line: Line) -> list[Line]:
+    def _cut(self, line: Line, *, colonist_first: bool = True) -> list[Line]:
         """A line holding several sections ("colonisation skilled, build farm (skilled), prod
         farms +2 cc +1w, trade nothing") or several orders in prose, one line each."""
         text = line.text
@@ -1130,6 +1130,9 @@ class LineReader:
                 for piece in pieces:
                     out.extend(self._cut(Line(line.number, piece.strip())))
                 return out
+        first = self._colonist_sentence_first(line) if colonist_first else None
+        if first is not None:
+            return first
         chat = _CHAT_COLON.match(text) if len(text) < 600 and self.table.line_heading(line) is None else None
         if chat is not None and not re.search(r"\d", chat.group(1)) and self.loose_heading(chat.group(2)) is not None:
             # "same as Lin basically but no free guy for me: survey +1, farm +1 F, ...": talk, then
@@ -1357,6 +1360,28 @@ class LineReader:
                 piece = f"Production: {piece}"
             out.append(Line(line.number, piece))
         return out
+
+    def _colonist_sentence_first(self, line: Line) -> list[Line] | None:
+        """"Expert. Prod all: farms +4 F, ...", "unskilled. no build (no bg lol). prod all, ...": a
+        line without a heading whose first sentence is the colonist alone and whose rest opens
+        with a section (or one sentence before it), in a round that plays Colonization, when the
+        usual cut leaves the colonist joined to what follows: "Colonisation: Expert", then the
+        rest cut and read as usual (never talk before the turn)."""
+        text = line.text
+        if len(text) > 2000 or "colonization" not in self.phases or len(line.cells) >= 2 \
+                or self.table.line_heading(line) is not None:
+            return None
+        m = re.match(r"^\s*([^.!?()\d:]{1,60}?)\s*[.!]+\s+(?=\S)", text)
+        if m is None or not _bare_colonist_piece(m.group(1)):
+            return None
+        plain = self._cut(line, colonist_first=False)
+        if plain[0].text.strip().rstrip(".!").strip() == m.group(1).strip():
+            return None    # ("I take the Criminal. Producing: ..."): cut off alone as it is
+        rest = self._cut(Line(line.number, text[m.end():].strip()))
+        if not any(self.table.line_heading(x) is not None or self.loose_heading(x.text) is not None
+                   or self.infer(x, None) is not None for x in rest[:2]):
+            return None
+        return [Line(line.number, f"Colonisation: {m.group(1).strip()}"), *rest]
 
     def _lettered_sections(self, line: Line) -> list[Line] | None:
         """"S +2 / C skilled / B farm w skilled / O none": sections between slashes or bars,

@@ -145,6 +145,13 @@ _STAYS_PUT = compile_later(r"[,;(]?\s*(?:and\s+|who\s+|which\s+)?(?:\b(?:he|she|
                            r"for\s+the\s+moment))?\s*\)?", re.IGNORECASE)
 
 
+# "Expert -> housing", "Skilled, goes into temporary housing", "(to housing)": the new colonist's
+# arrival in Temporary Housing, where every new colonist goes
+_TO_HOUSING = compile_later(r"\s*(?:->|\u2192|=>|>)\s*(?:the\s+)?(?:temp(?:orary)?\s+)?housing\b\s*[.!]?"
+                            r"|[,;(]?\s*(?:(?:he|she|they|it)\s+)?(?:goes\s+|going\s+|moves\s+|straight\s+)?(?:in)?to\s+"
+                            r"(?:the\s+)?(?:temp(?:orary)?\s+)?housing\b\s*\)?\s*[.!]?", re.IGNORECASE)
+
+
 # "the last one", "what's left", "whoever remains", "leftovers": the colonist the others leave
 _LEFT_FOR_ME = compile_later(r"\b(?:what'?s|what\s+is|who'?s|whoever'?s?|whoever\s+is)\s+(?:still\s+)?(?:left|remaining)\b|"
                              r"\b(?:whatever|whoever|what)\s+(?:remains|is\s+left|'s\s+left)\b|"
@@ -165,6 +172,10 @@ def _prepared(ctx: PostContext, item: Item) -> Item:
     if "ousing" in item.text and _STAYS_PUT.search(item.text):
         # "Colonisation: Skilled, he stays in housing": where the new colonist waits (no move)
         item = item.with_text(" ".join(_STAYS_PUT.sub(" ", item.text).split()), item.subsection)
+    if "ousing" in item.text and _TO_HOUSING.search(item.text):
+        # "Colonisation: Expert -> housing", "Skilled, into temp housing": where every new
+        # colonist goes (no move)
+        item = item.with_text(" ".join(_TO_HOUSING.sub(" ", item.text).split()), item.subsection)
     if "(" in item.text:
         item = _guesses_out(ctx, item)
     return item

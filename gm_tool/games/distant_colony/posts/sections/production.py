@@ -611,6 +611,14 @@ _N_EAT = compile_later(r"(?i)\s*[.;,]\s*(?P<n>\d{1,2})\s+(?:colonists\s+|people\
                        r"(?:eat|eating|to\s+feed|fed)\s*[.!]?\s*$")
 
 
+# "..., Market sells 1 Food (+2 W) (CC and Market eat 2 Food)", "; CC & Market eat 2 Food": a list of
+# the line's buildings eating a Food figure, closing the line: the Food their staff eat in total (a
+# Market's sold Food is no eating), checked against the Food the line's buildings eat
+_LIST_EAT = compile_later(r"(?i)(?:\s*\(\s*|\s*[.;,]\s*)(?:the\s+|my\s+|both\s+)?"
+                          r"(?P<subj>[^\W\d_][^()\d,;.:]{0,30}?\s(?:and|&|\+)\s+(?:the\s+|my\s+)?[^\W\d_][^()\d,;.:]{0,30}?)"
+                          r"\s+(?:eat|eats|ate|use|consume)\s+(?P<n>\d{1,2})\s*(?:food|f)\b\s*(?:total\s*)?\)?\s*[.!]?\s*$")
+
+
 # "... goods factory idle (no raw). -3 food", ", -4 food eaten": a lone Food loss closing the
 # Production line after its buildings, the Food they eat in total; a remark after it naming the
 # colonist fed free ("-3 food, the AGF guy is my free one") goes with it
@@ -681,6 +689,9 @@ def read(ctx: PostContext, item: Item) -> str:
         item = item.with_text(_N_STAFF_EAT.sub(_n_staff_eat, item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _ALL_FOOD_LAST.match(item.text):
         item = item.with_text(_ALL_FOOD_LAST.sub(r"\g<head>) (\g<n> food total)", item.text, count=1),
+                              item.subsection)
+    if item.text and len(item.text) < 2000 and _LIST_EAT.search(item.text):
+        item = item.with_text(_LIST_EAT.sub(lambda e: f" (-{e.group('n')} food total)", item.text, count=1),
                               item.subsection)
     if item.text and len(item.text) < 2000:
         item = _food_closing(ctx, item)
