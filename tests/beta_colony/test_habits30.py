@@ -39,7 +39,7 @@ CASES = [
     (MBEKI, "Mbeki", "Xi'an influence, goes from 4 to 5 :)", True, ["influence on Xi'an"]),
     (MBEKI, "Mbeki", "influence on Thebes, 2 -> 4", False, ["your Thebes track will be at 3, not 4"]),
     # crew named at an influence bonus that reaches no crew bonus: asked, never dropped
-    (MBEKI, "Mbeki", "influence on Thebes and the crew on a pod", False, ["please confirm", "crew"]),
+    (MBEKI, "Mbeki", "influence on Thebes and the crew on a pod", False, ["counts on a crew bonus", "reaches no track bonus"]),
     (MBEKI, "Mbeki", "influence on Thebes, crew on a pod", False, ["please confirm", "crew"]),
     # a plan announced on a line above the order, naming what the order takes: talk
     (OKSANA, "Oksana", "Going for water this round.\nblack 6 to Nebra, blue 4: water", True,

@@ -502,7 +502,8 @@ class Reader(Lines, Words, Steps, Orders):
         out = []
         if action.kind == "influence" and "crew" in c.flags and not action.crew_on and \
                 not c.remark and not c.figures and not c.spaces and \
-                not set(c.colonies) - set(action.influence_on) and not _crew_reached(self, action):
+                not set(c.colonies) - set(action.influence_on) and not _crew_reached(self, action) \
+                and ("crew", c.line) not in self.wants:   # ("bonus: crew": checked as a bonus counted on)
             out.append("crew")    # "influence Thebes ... and put crew on pod": no crew given
         if action.kind in ("mat", "ship", "die", "material", "influence", "pass"):
             if c.remark and (action.kind != "mat" or c.line not in self.mat_lines):
