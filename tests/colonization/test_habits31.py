@@ -30,6 +30,11 @@ CASES = [
     (YUKI, "Yuki", "going for the 4 of arms, marker 2 once I'm there", False, ["your ship is on Ace of Arms"]),
     # the coins left to the GM ("whatever coins are enough") are never read as "no coins"
     (YUKI, "Yuki", "going for the ace here, whatever coins are enough, marker 4", False, ["NOT accepted yet"]),
+    # ... nor where "colonize" is said outright and no "with" or "using" comes before the coins
+    (YUKI, "Yuki", "colonize here, some coins, marker 4", False, ['"some coins": which coins']),
+    (YUKI, "Yuki", "Colonize the ace of arms - whatever coins needed, 4 as marker", False, ['"whatever coins": which coins']),
+    (YUKI, "Yuki", "colonize here, coins: whichever, marker 4", False, ["which coins do you use"]),
+    (YUKI, "Yuki", "colonize here, no coins, marker 4", True, ["Colonize the Ace of Arms: roll with no coins; marker coin 4"]),
 ]
 
 
