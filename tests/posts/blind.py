@@ -184,6 +184,16 @@ def check_variant(game: str, fixture: str, player: str, kind: str, text: str, ve
     assert outcome.right, (outcome.failures, outcome.output or outcome.read_as)
 
 
+def check_refused(game: str, fixture: str, player: str, kind: str, text: str, wants: list[str],
+                  workdir: Path) -> None:
+    """A habit test's post or secret choice that a GM refuses, its reply naming the reason (the
+    right value): every piece of `wants` in it."""
+    post = Post(game, "HAB", "habits", corpus_dir(game) / "fixtures" / f"{fixture}.toml",
+                player, kind, text, "refuse", (), "", expect_problem=tuple(wants))
+    outcome = run(post, workdir)
+    assert outcome.right, (outcome.failures, outcome.output)
+
+
 def run(post: Post, workdir: Path) -> Outcome:
     """Check one post as the GM would, through the real CLI, on a fresh copy of its fixture."""
     from typer.testing import CliRunner
