@@ -34,6 +34,10 @@ CASES = [
     (YUKI, "Yuki", "colonize here, some coins, marker 4", False, ['"some coins": which coins']),
     (YUKI, "Yuki", "Colonize the ace of arms - whatever coins needed, 4 as marker", False, ['"whatever coins": which coins']),
     (YUKI, "Yuki", "colonize here, coins: whichever, marker 4", False, ["which coins do you use"]),
+    # ... nor where the vague coins stand in a clause that reads like a fact ("... are enough")
+    (YUKI, "Yuki", "colonize here, whatever coins are enough, marker 4", False, ['"whatever coins": which coins']),
+    (YUKI, "Yuki", "colonize here with the ace, any coins are fine, marker 4", False, ['"any coins": which coins']),
+    (YUKI, "Yuki", "colonize here, the sun is free, no coins, marker 4", True, ["roll with no coins; marker coin 4"]),
     (YUKI, "Yuki", "colonize here, no coins, marker 4", True, ["Colonize the Ace of Arms: roll with no coins; marker coin 4"]),
 ]
 

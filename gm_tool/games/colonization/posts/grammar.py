@@ -807,10 +807,10 @@ def _vague_coins(tokens: list[str]) -> str | None:
                 continue       # "with the 2 coins 3 and 4", "using all my coins: null, 2": then which
             wide = 2 if len(words) > 1 and words[1] in _VAGUE_COINS | {"coins", "coin"} else 1
             return " ".join(tokens[k:j + (4 if words[1:2] == ["of"] else wide)])
-    return _vague_before_coins(tokens)
+    return vague_before_coins(tokens)
 
 
-def _vague_before_coins(tokens: list[str]) -> str | None:
+def vague_before_coins(tokens: list[str]) -> str | None:
     """"colonize here, some coins, marker 5", "whatever coins needed", "coins: whichever": the
     coins left to the GM without "with" or "using" before them (a GM asks which), or None."""
     for k, t in enumerate(tokens):

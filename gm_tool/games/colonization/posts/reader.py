@@ -57,7 +57,8 @@ from gm_tool.games.colonization.posts.clauses import (
     stated_rolls,
 )
 from gm_tool.games.colonization.posts.edits import revise, withdrawn_for_piece, withdraws
-from gm_tool.games.colonization.posts.grammar import Reader, fronted_marker, read_action
+from gm_tool.games.colonization.posts.grammar import (Reader, vague_before_coins, fronted_marker,
+                                                      read_action)
 from gm_tool.games.colonization.posts.groups import (
     comma_coins,
     group_line,
@@ -1180,7 +1181,7 @@ def _fact_clause(pl: _Line, segment: list[int]) -> bool:
     from gm_tool.core.kit.reading.sentences import states_a_fact
 
     plain = [i for i in segment if not pl.words[i].punct]
-    if len(plain) < 3 or any(pl.words[i].word in ROLES or coin_value(pl.words[i].word) is not None
+    if len(plain) < 3 or vague_before_coins([pl.words[i].word for i in plain]) or any(pl.words[i].word in ROLES or coin_value(pl.words[i].word) is not None
                              and pl.words[i].word not in ("a", "one") for i in plain):
         return False
     return states_a_fact(" ".join(pl.words[i].text or pl.words[i].word for i in plain))
