@@ -843,7 +843,7 @@ class LineReader:
             section = _NOT_VERBS.get(fold(m.group("verb")))
             rest = [w for w in re.findall(r"[^\W\d_]+", m.group("rest")) if fold(w) not in _NOT_TAIL]
             if section is not None and not (self.phases and section not in self.phases) \
-                    and (not _names_game(_keeping_reason_out(m.group("rest"))) or _keeping(m.group("rest"))):
+                    and not _names_game(_keeping_reason_out(m.group("rest"))):
                 # ("I do not trade this round, the prices are awful": why, the section's remark;
                 # "no build this round, saving the bg": what is kept, why)
                 return Heading(section, None, "none" + (", " + m.group("rest").strip(" ,.!") if rest else ""), "")
@@ -1550,19 +1550,6 @@ def build_lead(text: str) -> re.Match[str] | None:
     return m if tokens and building_at(tokens, 0, fuzzy=False) is not None else None
 
 
-# ", saving the bg", "- keeping my goods for the Market", ", holding on to the Machine": what the
-# player keeps, as the reason a phase is skipped
-_KEEPING = compile_later(r"(?i)^\s*(?:this\s+(?:round|turn|time)\s*)?[,;:\u2013\u2014-]\s*(?:i'?m\s+|am\s+)?"
-                         r"(?:saving|keeping|holding(?:\s+on\s+to)?|hoarding)\s+(?:the|my|our|it|them|both|all)\b"
-                         r"[^\d.!?:;=\u2192>]*[.!]?\s*$")
-
-
-def _keeping(rest: str) -> bool:
-    """The rest of "no build this round, saving the bg" says what the player keeps (no figure,
-    no order's verb): the reason the phase is skipped."""
-    return len(rest) < 150 and bool(_KEEPING.match(rest)) and not _ORDER_VERB.search(rest)
-
-
 _NO_NTH_BUILD = compile_later(r"(?i)^(?:and\s+|but\s+)?no\s+(?:2nd|second|other|more|extra|another)\s+(?:build|b)(?:ing)?s?\b")
 
 
@@ -1589,21 +1576,24 @@ _RESERVE_FOR_LATER = compile_later(r"(?i)\b(reserv\w*\s+(?:an?\s+|the\s+|one\s+|
 
 
 # ", I want to keep my Basic Goods and my Machine", "because I'm saving the BG", "- keeping my
-# goods": why a phase is skipped, said as keeping what the player holds (no order in it)
+# goods for the Market", ", holding on to the Machine": why a phase is skipped, said as keeping
+# what the player holds (no order in it)
 _KEEPING_REASON = compile_later(r"(?i)(?:[,;:\-\u2013\u2014]|\s(?:because|since|as|so))\s*"
                                 r"(?:(?:i|we)\s*(?:(?:really\s+)?(?:want|need|would\s+like|'d\s+like|prefer)\s+to|"
-                                r"(?:am|'m|m)|will|'ll|rather)\s+)?(?:keep(?:ing)?|sav(?:e|ing)|hold(?:ing)?(?:\s+on\s+to)?|"
-                                r"hang(?:ing)?\s+on\s+to|hoard(?:ing)?)\s+(?:on\s+to\s+|onto\s+)?(?:my|the|both|all|what)\b"
-                                r"(?P<what>[^,;.!?]*)[.!]?\s*$")
+                                r"(?:am|'m|m)|will|'ll|rather)\s+|am\s+)?(?:keep(?:ing)?|sav(?:e|ing)|"
+                                r"hold(?:ing)?(?:\s+on\s+to)?|hang(?:ing)?\s+on\s+to|hoard(?:ing)?)\s+"
+                                r"(?:on\s+to\s+|onto\s+)?(?:my|the|our|it|them|both|all|what)\b"
+                                r"(?P<what>[^;.!?:=\u2192>]*)[.!]?\s*$")
 
 
 def _keeping_reason_out(rest: str) -> str:
     """The rest of a "not building" sentence without its reason when that reason only keeps
     what the player holds ("..., I want to keep my Basic Goods and my Machine"): the goods kept
-    are no order. A reason with an order's word in it stays (it may be one)."""
+    are no order. A reason with an order's word or a figure in it stays (it may be one)."""
     m = _KEEPING_REASON.search(rest)
     if m is None or re.search(r"(?i)\b(?:sell\w*|sold|buy\w*|bought|trade\w*|build\w*|mov\w*|"
-                              r"contract\w*|for|to\s+(?!keep))\b|\d", m.group("what")):
+                              r"contract\w*|to\s+(?!keep))\b|\d", m.group("what")) \
+            or _ORDER_VERB.search(m.group("what")):
         return rest
     return rest[:m.start()]
 
