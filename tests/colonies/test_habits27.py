@@ -132,7 +132,4 @@ REFUSED = [
 
 @pytest.mark.parametrize("fixture,player,kind,text,wants", REFUSED, ids=[f"{r[0]}-{i}" for i, r in enumerate(REFUSED)])
 def test_refused_names_the_reason(tmp_path, fixture, player, kind, text, wants):
-    post = blind.Post("colonies", "HAB", "habits", blind.corpus_dir("colonies") / "fixtures" / f"{fixture}.toml",
-                      player, kind, text, "refuse", (), "", expect_problem=tuple(wants))
-    outcome = blind.run(post, tmp_path)
-    assert outcome.right, (outcome.failures, outcome.output)
+    blind.check_refused("colonies", fixture, player, kind, text, wants, tmp_path)
