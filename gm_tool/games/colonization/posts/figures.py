@@ -1364,7 +1364,8 @@ def _number_then_moves(words: list[Word], i: int) -> Figure | None:
     if way is not None:
         return way
     if k < n and words[k].word in ("planet", "planets") and k + 1 < n and words[k + 1].word in (
-            "out", "over", "away", "along", "in"):
+            "out", "over", "away", "along", "in") and not _suit_follows(words, k + 2):
+        # (not "the 4 planet in Crowns": a planet named by its value and its system)
         return Figure("moves", i, k + 2, number=num)
     if k + 2 < n and words[k].word in ("move", "moves", "steps", "spaces", "hops", "jumps") and \
             words[k + 1].word == "from" and words[k + 2].word in ("here", "me", "my", "where", "this"):
@@ -2292,6 +2293,12 @@ def _hit_player_score(words: list[Word], i: int) -> Figure | None:
 _PUT_SCORE_VERBS = ("put", "puts", "putting", "leave", "leaves", "leaving", "bring", "brings",
                     "bringing", "drop", "drops", "dropping", "take", "takes", "taking", "knock",
                     "knocks", "knocking", "send", "sends", "sending", "set", "sets", "push", "pushes")
+
+
+def _suit_follows(words: list[Word], k: int) -> bool:
+    """Whether a suit is the word at `k` (after "the"): "in (the) Crowns" names a system."""
+    k += k < len(words) and words[k].word == "the"
+    return k < len(words) and _is_suit(words[k].word)
 
 
 def _is_suit(word: str) -> bool:

@@ -227,6 +227,22 @@ def _value_and_suit_initial(tokens: list[str], i: int, reader: Reader) -> _Place
     return None
 
 
+def _value_planet_in_suit(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | None:
+    """"the 4 planet in Crowns", "the other 4 planet in crowns", "the ace tile of Moons": a planet
+    named by its value and a noun, then its system (never the planet the ship is on)."""
+    n = len(tokens)
+    value = coin_value(tokens[i])
+    if value in (None, "null") or tokens[i] in ("a", "one") or i + 3 >= n \
+            or tokens[i + 1] not in ("planet", "tile", "rock") or tokens[i + 2] not in ("in", "of"):
+        return None
+    j = _skip_of_the(tokens, i + 3) if tokens[i + 2] == "of" else i + 3 + (tokens[i + 3] == "the")
+    suit = _suit(tokens[j], None, strict=True) if j < n else None
+    if suit is None or j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one"):
+        return None
+    end = j + 1 + (j + 1 < n and tokens[j + 1] == "system")
+    return _PlaceRead(planet_id(value, suit), range(i, end), end)  # type: ignore[arg-type]
+
+
 def _value_in_system(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | None:
     n = len(tokens)
     tok = tokens[i]
@@ -282,7 +298,8 @@ def _suit_then_place(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | 
 
 
 #: the ways a place is named, tried in this order at each word (the first that reads one wins)
-_PLACE_CLAUSES = (_my_colony_on_value, _my_colony_of_value, _my_planet_here, _planet_here_by_value, _players_place, _home,
+_PLACE_CLAUSES = (_my_colony_on_value, _my_colony_of_value, _my_planet_here, _value_planet_in_suit,
+                  _planet_here_by_value, _players_place, _home,
                   _sun, _value_and_suit_initial, _value_in_system, _value_of_suit, _suit_then_place)
 
 
