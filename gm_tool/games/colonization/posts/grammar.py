@@ -676,7 +676,8 @@ def read_colonize(tokens: list[str], reader: Reader, used: set[int]) -> Action:
         reader.add("col.colonize.unclear_coin", f"\"{vague}\": which coins do you use for the "
                    "roll? please name them", hint="e.g. \"colonize using 3 and 4, marker 5\"")
         used.update(i for i, t in enumerate(tokens) if t in ("two", "three", "four", "2", "3", "4")
-                    and i + 1 < len(tokens) and tokens[i + 1] in ("coins", "lowest", "highest"))
+                    and (i + 1 < len(tokens) and tokens[i + 1] in ("coins", "lowest", "highest")
+                         or t in ("two", "three") and i > 0 and tokens[i - 1] == "or"))
     excluded = _all_but(tokens, used)
     coins, markers, loose, _ = _coins(tokens, used)
     if every:
@@ -824,7 +825,38 @@ def _vague_coins(tokens: list[str]) -> str | None:
                 continue       # "with the 2 coins 3 and 4", "using all my coins: null, 2": then which
             wide = 2 if len(words) > 1 and words[1] in _VAGUE_COINS | {"coins", "coin"} else 1
             return " ".join(tokens[k:j + (4 if words[1:2] == ["of"] else wide)])
-    return vague_before_coins(tokens)
+    return vague_before_coins(tokens) or _coins_thrown_in_vaguely(tokens)
+
+
+#: verbs that put coins into a roll, said loosely ("chucking in a coin", "throw in one or two")
+_THROW_IN = frozenset({"chuck", "chucking", "chucks", "throw", "throwing", "throws", "toss", "tossing",
+                       "tosses", "add", "adding", "adds", "burn", "burning", "burns", "spend", "spending",
+                       "spends", "pay", "paying", "pays", "dump", "dumping", "drop", "dropping", "put",
+                       "putting", "stick", "sticking"})
+#: "whatever gets it over", "whatever it takes", "whatever's needed": the coins left to the GM
+_WHATEVER_DOES_IT = frozenset({"gets", "get", "takes", "take", "it", "needed", "necessary", "works",
+                               "does", "makes", "is", "s", "beats", "clears", "wins"})
+
+
+def _coins_thrown_in_vaguely(tokens: list[str]) -> str | None:
+    """"chucking in a coin or two", "one or two coins", "throwing in a coin", "whatever gets it
+    over": coins put into the roll without saying which (a GM asks which), or None."""
+    n = len(tokens)
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1:k + 4]
+        if t in ("a", "one") and nxt[:1] in (["coin"], ["or"]) and (
+                nxt[1:3] in (["or", "two"], ["or", "so"], ["or", "more"], ["or", "three"])
+                or nxt[:2] == ["or", "two"] and k + 3 < n and tokens[k + 3] in ("coins", "coin")):
+            return " ".join(tokens[k:k + 4])      # "a coin or two", "one or two coins"
+        if t in _THROW_IN and k + 3 < n and tokens[k + 1] == "in" and (
+                tokens[k + 2] in ("a", "one", "some", "another", "any", "extra", "spare")
+                and tokens[k + 3] in ("coin", "coins") and not (k + 4 < n and (
+                    coin_value(tokens[k + 4]) is not None and tokens[k + 4] not in ("a", "one")
+                    or tokens[k + 4] in (":", "the")))):
+            return " ".join(tokens[k:k + 4])      # "throwing in a coin" (not "a coin: the 3")
+        if t == "whatever" and nxt[:1] and nxt[0] in _WHATEVER_DOES_IT:
+            return " ".join(tokens[k:k + 3])      # "whatever gets it over", "whatever it takes"
+    return None
 
 
 def vague_before_coins(tokens: list[str]) -> str | None:
