@@ -713,6 +713,28 @@ def _planets_left_after(words: list[Word], i: int) -> Figure | None:
             and not any(x.word in ("score", "points", "pts", "me", "coins", "coin", "stash") for x in words[max(0, i - 4):i + 2]):
         # "draw one from the stack, that leaves 9": a bare count after the draw is the stack's
         return Figure("planets_left", i, i + 2, number=int(words[i + 1].word), extra={"after": True})
+    return _left_after_my_draw(words, i)
+
+
+_DRAW_WORDS = frozenset({"draw", "drawing", "draws", "drew", "pick", "pull", "flip"})
+
+
+def _left_after_my_draw(words: list[Word], i: int) -> Figure | None:
+    """"That leaves 19 after my draw", "leaving 14 once I draw", "leaves 11 planets after this
+    pick": the count left in the stack, the draw said after it (its own words)."""
+    n = len(words)
+    if words[i].word not in ("leaves", "leaving", "leave") or i + 2 >= n or not words[i + 1].word.isdigit():
+        return None
+    k = i + 2 + (words[i + 2].word in ("planets", "tiles"))
+    if k >= n or words[k].word not in ("after", "once", "when", "with"):
+        return None
+    end = k + 1
+    while end < n and end <= k + 3 and words[end].word in ("my", "this", "the", "i", "that", "one"):
+        end += 1
+    if end < n and words[end].word in _DRAW_WORDS and not any(
+            x.word in ("score", "points", "pts", "me", "coins", "coin", "stash") for x in words[max(0, i - 4):i + 2]):
+        return Figure("planets_left", i, end + 1, number=int(words[i + 1].word), extra={"after": True})
+    return None
 
 
 def _bracket_after_number(words: list[Word], i: int) -> Figure | None:
