@@ -2074,9 +2074,33 @@ def _final_score_pair(words: list[Word], i: int) -> Figure | None:
                           who=who, points=True)
 
 
+#: words after "tie with" that are no rival ("level with the sun", "even with everyone")
+_NOT_TIED_WITH = frozenset({"the", "a", "an", "my", "his", "her", "him", "them", "me", "you", "us", "everyone",
+                            "everybody", "all", "both", "first", "second", "third", "last", "lead", "top",
+                            "leader", "sun", "planet", "colony", "marker", "coin", "roll", "die"})
+
+
+def _tie_with_name(words: list[Word], i: int) -> Figure | None:
+    """"→ 16 pts, tie w Yusuf", "level with Ines", "tied with pavel": the poster's score after the
+    action equal to a rival's, no number said (the rival's score is checked against it)."""
+    n = len(words)
+    k = i + 1 + (i + 1 < len(words) and words[i + 1].word in ("w", "with", "wit"))
+    if words[i].word not in ("tie", "ties", "tied", "tying", "level", "even", "equal", "square") or k >= n \
+            or words[i].word in ("level", "even", "equal", "square") and k == i + 1:
+        return None
+    name = words[k]
+    if not name.word.isalpha() or name.word in _NOT_TIED_WITH or name.word in _NOT_NAMES or len(name.word) < 2 \
+            or k + 1 < n and (words[k + 1].word.isdigit() or words[k + 1].word in ("at", "on", "with", "s")):
+        return None        # ("tie Tess at 17": the score said, read below)
+    return Figure("tie_with", i, k + 1, who="me", points=True, extra={"tie": name.text})
+
+
 def _tied_score(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
+    with_name = _tie_with_name(words, i)
+    if with_name is not None:
+        return with_name
     # "would tie Tess at 17", "tying Rolf on 12": the poster's score after the action, equal to
     # the other player's (both checked)
     if w in ("tie", "ties", "tied", "tying", "level") and i + 4 < n and words[i + 1].word in ("at", "on") \
@@ -3034,7 +3058,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_planet_cost, frozenset({"counts", "costs", "count", "cost"})),
     (_total_under_label, frozenset({"total"})),
     (_final_score_pair, frozenset({"score", "scores", "final"})),
-    (_tied_score, frozenset({"tie", "ties", "tied", "tying", "level"})),
+    (_tied_score, frozenset({"tie", "ties", "tied", "tying", "level", "even", "equal", "square"})),
     (_score_unchanged, frozenset({"still", "stays", "stay", "staying", "remain", "remains", "remaining"})),
     (_game_ends, frozenset({"game", "ends", "ending", "end"})),
     (_score_at_the_end, frozenset({"finish", "finishing", "end", "ending", "ends", "finishes"})),
