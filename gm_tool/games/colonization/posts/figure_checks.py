@@ -273,6 +273,8 @@ def _check_score(c: _Checking, fig: Figure, quoted: str) -> None:
         return
     current = c.score(who)
     possible = {current} | {c.score(who, c.after[f]) for f in FACES}
+    if fig.extra.get("after_action") and _score_only_if_it_fails(c, fig, quoted, who, current, possible):
+        return
     if fig.extra.get("tie"):
         # "would tie Tess at 17": the poster's score after the action, and Tess's score
         other = _player(state, fig.extra["tie"])

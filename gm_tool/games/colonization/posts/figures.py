@@ -2333,7 +2333,8 @@ def _hit_player_score(words: list[Word], i: int) -> Figure | None:
                 words[k - 1].word != "at" or int(words[k].word) > 5
                 or k + 1 < n and words[k + 1].word in ("pts", "points", "vp")):
             end = k + 1 + (k + 1 < n and words[k + 1].word in ("pts", "points", "vp"))
-            return Figure("score_of", i, end, number=int(words[k].word), who="_them", points=True)
+            return Figure("score_of", i, end, number=int(words[k].word), who="_them", points=True,
+                          extra={"after_action": not _if_it_fails(words, i, end)})
 
 
 _PUT_SCORE_VERBS = ("put", "puts", "putting", "leave", "leaves", "leaving", "bring", "brings",
@@ -2379,7 +2380,16 @@ def _hit_player_put_at(words: list[Word], i: int) -> Figure | None:
     if who == "_them" and obj.word == "them" and int(words[k].word) <= 5 and not labelled:
         return None       # "put them on 5": coins on a planet
     end = k + 1 + labelled
-    return Figure("score_of", i, end, number=int(words[k].word), who=who, points=True)
+    return Figure("score_of", i, end, number=int(words[k].word), who=who, points=True,
+                  extra={"after_action": not _if_it_fails(words, i, end)})
+
+
+def _if_it_fails(words: list[Word], i: int, end: int) -> bool:
+    """Whether a failure is said around the figure at i..end ("if it fails that leaves him on 22",
+    "he stays at 22 if I miss"): the score kept when the action does nothing."""
+    around = {x.word for x in words[max(0, i - 6):i]} | {x.word for x in words[end:end + 4]}
+    return bool(around & {"fails", "fail", "failed", "miss", "misses", "missed", "whiffs", "flops",
+                          "stays", "stay", "still", "keeps", "unless"})
 
 
 def _rival_score(words: list[Word], i: int) -> Figure | None:
