@@ -33,6 +33,8 @@ CASES = [
      ["Colonize the 4 of Moons: roll with the Ace and 3 coins; marker coin 4"]),
     (TOMASZ, "Tomasz", "colonize here, throwing in the 2, marker 4", True,
      ["Colonize the 4 of Moons: roll with the 2 coin; marker coin 4"]),
+    (TOMASZ, "Tomasz", "colonize here, no coins, marker 4. whatever, it's a gamble", True,
+     ["Colonize the 4 of Moons: roll with no coins; marker coin 4"]),
     # a tie with a rival said without a number ("tie w Yusuf", "level with teodor"): the rival's
     # score checked against the poster's after the action
     (INGRID, "Ingrid", "colonise the 2, ace marks it. Tied with Yusuf after", False, ["Yusuf: 17"]),
@@ -42,6 +44,8 @@ CASES = [
     (AIYANA, "Aiyana", "colonize here, no coins, 5 marks it, tie w Teodor", True,
      ["Colonize the 2 of Arms: roll with no coins; marker coin 5"]),
     (AIYANA, "Aiyana", "colonize here w/o coins, marker 5 -> tied with Brannock", False, ["Brannock: 6"]),
+    (AIYANA, "Aiyana", "colonize here, no coins, 5 marks it. even with the ace I'd be fine", True,
+     ["Colonize the 2 of Arms: roll with no coins; marker coin 5"]),
     # an attack said as a chase ("going after your colony"): the attack on the colony here
     (HALVARD, "Halvard", "going after yejis colony. 4 or 5 and it's gone", True,
      ["Attack the colony on the 3 of Arms"]),

@@ -2089,6 +2089,8 @@ def _tie_with_name(words: list[Word], i: int) -> Figure | None:
             or words[i].word in ("level", "even", "equal", "square") and k == i + 1:
         return None
     name = words[k]
+    if k == i + 1 and not name.text[:1].isupper() or coin_value(name.word) is not None or _is_suit(name.word):
+        return None        # ("tie breaker", "even with the ace": no rival named)
     if not name.word.isalpha() or name.word in _NOT_TIED_WITH or name.word in _NOT_NAMES or len(name.word) < 2 \
             or k + 1 < n and (words[k + 1].word.isdigit() or words[k + 1].word in ("at", "on", "with", "s")):
         return None        # ("tie Tess at 17": the score said, read below)

@@ -834,8 +834,10 @@ _THROW_IN = frozenset({"chuck", "chucking", "chucks", "throw", "throwing", "thro
                        "spends", "pay", "paying", "pays", "dump", "dumping", "drop", "dropping", "put",
                        "putting", "stick", "sticking"})
 #: "whatever gets it over", "whatever it takes", "whatever's needed": the coins left to the GM
-_WHATEVER_DOES_IT = frozenset({"gets", "get", "takes", "take", "it", "needed", "necessary", "works",
-                               "does", "makes", "is", "s", "beats", "clears", "wins"})
+_WHATEVER_DOES_IT = frozenset({"gets", "get", "takes", "take", "needed", "necessary", "works",
+                               "does", "makes", "beats", "clears", "wins"})
+_WHATEVER_IT_TAKES = (["it", "takes"], ["it", "needs"], ["s", "needed"], ["is", "needed"], ["s", "enough"],
+                      ["is", "enough"])
 
 
 def _coins_thrown_in_vaguely(tokens: list[str]) -> str | None:
@@ -854,7 +856,8 @@ def _coins_thrown_in_vaguely(tokens: list[str]) -> str | None:
                     coin_value(tokens[k + 4]) is not None and tokens[k + 4] not in ("a", "one")
                     or tokens[k + 4] in (":", "the")))):
             return " ".join(tokens[k:k + 4])      # "throwing in a coin" (not "a coin: the 3")
-        if t == "whatever" and nxt[:1] and nxt[0] in _WHATEVER_DOES_IT:
+        if t == "whatever" and (nxt[:1] and nxt[0] in _WHATEVER_DOES_IT or nxt[:2] in _WHATEVER_IT_TAKES) \
+                and not any(x == "no" and y in ("coin", "coins") for x, y in zip(tokens, tokens[1:])):
             return " ".join(tokens[k:k + 3])      # "whatever gets it over", "whatever it takes"
     return None
 
