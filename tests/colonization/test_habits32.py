@@ -13,6 +13,8 @@ AIYANA = "ho16-quad-t38-aiyana-last"  # Aiyana 5 on the 2 of Arms (7 if she colo
 HALVARD = "ho33-quad-t27-halvard"     # Halvard on Yeji's colony on the 3 of Arms (coin 4)
 RAVI = "ho33-duo-t24-ravi"            # Ravi on his 4-of-Moons colony, stash Null, 4, 5; 4 of Crowns and Arms free
 INES = "ho31-duo-t42-ines-last"       # Ines on Pavel's colony on the 3 of Arms (coin 4); Pavel 22, 16 without it
+ILKA = "ho33-duo-t35-ilka"            # Ilka 17 on the 2 of Suns (19 if she colonizes it), her last coin the 4; Ravi 11
+OONA = "ho33-quad-t30-oona"           # Oona's draw: 7 planets left in the stack
 
 CASES = [
     # the stack's count after a draw said after the count ("leaves 19 after my draw"): checked
@@ -60,6 +62,16 @@ CASES = [
     (RAVI, "Ravi", "use the 4 to jump to the 4 planet in the arms system", True,
      ["Play the 4 coin: warp to the 4 of Arms"]),
     (RAVI, "Ravi", "hop to the other 4 tile of crowns", False, ["4 of Crowns"]),
+    # the stack's count before and after the draw, said with an arrow ("7 → 6 left"): checked
+    (OONA, "Oona", "drawing (7 → 6 remaining)", True, ["Draw a planet"]),
+    (OONA, "Oona", "Gonna draw a planet, 8 → 7 left.", False, ["7 planets left to draw, 6 after this draw"]),
+    (OONA, "Oona", "draw, 7 -> 5 left", False, ["6 after this draw"]),
+    # a lead over a rival written in lower case ("8 ahead of ravi", "puts me 9 clear of ravi"):
+    # checked, never left as an unread figure under a warning
+    (ILKA, "Ilka", "colonize the 2, marker 4 - 7 ahead of ravi if it lands", False, ["Ravi's 11"]),
+    (ILKA, "Ilka", "colonize the 2, marker 4 - puts me 9 clear of ravi", False, ["Ravi's 11"]),
+    (ILKA, "Ilka", "colonize the 2, marker 4 - puts me 8 clear of ravi", True,
+     ["Colonize the 2 of Suns: roll with no coins; marker coin 4"]),
     # the attacked player's score now, written as the score the attack leaves: the score after
     # a success named, and the current one kept only if it fails
     (INES, "Ines", "Attack here. Would put him at 22", False, ["Pavel: 16 after a successful attack"]),

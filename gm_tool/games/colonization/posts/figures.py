@@ -1491,6 +1491,10 @@ def _number_then_left(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     num = int(words[i].word)
     k = i + 1
+    if k + 2 < n and words[k].text in _ARROWS and words[k + 1].word.isdigit() \
+            and words[k + 2].word in ("left", "remaining"):
+        # "draw a planet, 7 → 6 left": the count before the draw, then after it
+        return Figure("left", i, k + 3, number=int(words[k + 1].word), extra={"before": num})
     if k < n and words[k].word in ("left", "remaining") and k + 1 < n and words[k + 1].word in (
             "in", "to") or k + 1 < n and words[k].word in ("planets", "tiles") and \
             words[k + 1].word in ("left", "remaining"):
@@ -2260,7 +2264,9 @@ def _my_score_said(words: list[Word], i: int) -> Figure | None:
                                                              "take", "gets", "get"):
                 return _STOP
             if end + 2 < n and words[end].word in ("ahead", "behind", "clear") and words[end + 1].word in (
-                    "of", "off") and words[end + 2].text[:1].isupper():
+                    "of", "off") and (words[end + 2].text[:1].isupper() or words[end + 2].word.isalpha()
+                                      and words[end + 2].word not in _NOT_TIED_WITH
+                                      and words[end + 2].word not in _NOT_NAMES):
                 # "that'd put me 2 ahead of Lutz": the lead over a rival after the action
                 return Figure("score_of", i, end + 3, number=int(words[k].word), who="me", points=True,
                               extra={"lead": words[end + 2].text, "behind": words[end].word == "behind"})
@@ -2824,9 +2830,10 @@ def _lead_said(words: list[Word], i: int) -> Figure | None:
     k += 1
     if k < n and words[k].word in ("of", "off"):
         k += 1
-    if not (k < n and words[k].text[:1].isupper() and words[k].word.isalpha()
-            and words[k].word not in _NOT_NAMES and coin_value(words[k].word) is None):
-        return None
+    if not (k < n and (words[k].text[:1].isupper() or words[k].word not in _NOT_TIED_WITH and len(words[k].word) > 2)
+            and words[k].word.isalpha() and words[k].word not in _NOT_NAMES and coin_value(words[k].word) is None
+            and not _is_suit(words[k].word)):
+        return None       # ("8 ahead of ravi": a rival written in lower case, as on a phone)
     return Figure("score_of", i, k + 1, number=int(words[i].word), who="me", points=True,
                   extra={"lead": words[k].text, "behind": behind, "lead_only": True})
 
@@ -3181,7 +3188,8 @@ _AROUND_GATES: dict[Callable[[list[Word], int], Figure | None], Callable[[_Near]
         "planet", "planets", "move", "moves", "step", "steps", "space", "spaces", "hop", "hops", "jumps",
         "away"),
     _number_then_coins: lambda a: a.nxt in ("coin", "coins"),
-    _number_then_left: lambda a: a.nxt in ("left", "remaining", "planets", "tiles", "in"),
+    _number_then_left: lambda a: a.nxt in ("left", "remaining", "planets", "tiles", "in")
+    or a.arrow and a.nxt2 is not None and a.nxt2.isdigit(),
     _face_gives: lambda a: a.prev in ("a", "an", "the", "if", "even"),
     _restore_count: lambda a: a.prev in ("so", "restore", "restoring", "back", "only", "just")
     or a.prev in _RESTORE_VERBS or a.nxt in ("coin", "coins"),
