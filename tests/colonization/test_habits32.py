@@ -15,6 +15,7 @@ RAVI = "ho33-duo-t24-ravi"            # Ravi on his 4-of-Moons colony, stash Nul
 INES = "ho31-duo-t42-ines-last"       # Ines on Pavel's colony on the 3 of Arms (coin 4); Pavel 22, 16 without it
 ILKA = "ho33-duo-t35-ilka"            # Ilka 17 on the 2 of Suns (19 if she colonizes it), her last coin the 4; Ravi 11
 OONA = "ho33-quad-t30-oona"           # Oona's draw: 7 planets left in the stack
+END = "ho33-quad-t51-end"             # Halvard's last action of the game, score 10; Oona won with 23
 
 CASES = [
     # the stack's count after a draw said after the count ("leaves 19 after my draw"): checked
@@ -72,6 +73,10 @@ CASES = [
     (ILKA, "Ilka", "colonize the 2, marker 4 - puts me 9 clear of ravi", False, ["Ravi's 11"]),
     (ILKA, "Ilka", "colonize the 2, marker 4 - puts me 8 clear of ravi", True,
      ["Colonize the 2 of Suns: roll with no coins; marker coin 4"]),
+    # the final scores said as "Oona takes it 23 to my 10": the rival's and the poster's, checked
+    (END, "Halvard", "Draw. gg, Oona takes it 23 to my 10", True, ["Draw a planet"]),
+    (END, "Halvard", "Draw. gg, Oona takes it 25 to my 10", False, ["Oona: 23"]),
+    (END, "Halvard", "last one: draw. Oona wins 23 to my 12, well played", False, ["your score: 10"]),
     # the attacked player's score now, written as the score the attack leaves: the score after
     # a success named, and the current one kept only if it fails
     (INES, "Ines", "Attack here. Would put him at 22", False, ["Pavel: 16 after a successful attack"]),

@@ -2304,6 +2304,22 @@ def _rival_possessive_score(words: list[Word], i: int) -> Figure | None:
         return Figure("score_of", i, i + 3, number=int(words[i + 2].word), who=words[i].text, points=True)
 
 
+def _rival_to_mine(words: list[Word], i: int) -> Figure | None:
+    """"Oona takes it 23 to my 10", "Bastien wins 19 - my 10": a rival's score, then the poster's
+    after "to my" (both checked, as a final score line is)."""
+    n = len(words)
+    if not (words[i].word.isalpha() and words[i].word not in _NOT_NAMES and coin_value(words[i].word) is None):
+        return None
+    k = i + 1
+    while k < n and k <= i + 4 and words[k].word in _RIVAL_GLUE and not words[k].punct:
+        k += 1
+    if not (k + 3 < n and words[k].word.isdigit() and words[k + 1].word in ("to", "-", "\u2013", "vs", "v")
+            and words[k + 1].text not in _ARROWS and words[k + 2].word in ("my", "me") and words[k + 3].word.isdigit()):
+        return None
+    return Figure("score_pair", i, k + 4, terms=(int(words[k + 3].word), int(words[k].word)),
+                  who=words[i].text, points=True)
+
+
 def _rival_score_with_verb(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     # "Lena's got 12 already", "Lena has 12", "Lena is on 12": a rival's score, said with a verb
@@ -3085,6 +3101,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_my_score_said, frozenset({"score", "final", "leaves", "leaving", "puts", "putting", "brings", "bringing", "put", "bring", "leave", "takes", "take", "gets", "get", "m", "me"})),
     (_final_score_number, _is_digit),
     (_score_for_me, _is_digit),
+    (_rival_to_mine, _is_capital),
     (_rival_possessive_score, _is_capital),
     (_rival_score_with_verb, _is_capital),
     (_hit_player_score, frozenset({"he", "she", "they", "hes", "shes"})),
