@@ -850,16 +850,41 @@ def _coins_thrown_in_vaguely(tokens: list[str]) -> str | None:
                 nxt[1:3] in (["or", "two"], ["or", "so"], ["or", "more"], ["or", "three"])
                 or nxt[:2] == ["or", "two"] and k + 3 < n and tokens[k + 3] in ("coins", "coin")):
             return " ".join(tokens[k:k + 4])      # "a coin or two", "one or two coins"
-        if t in _THROW_IN and k + 3 < n and tokens[k + 1] == "in" and (
-                tokens[k + 2] in ("a", "one", "some", "another", "any", "extra", "spare")
-                and tokens[k + 3] in ("coin", "coins") and not (k + 4 < n and (
-                    coin_value(tokens[k + 4]) is not None and tokens[k + 4] not in ("a", "one")
-                    or tokens[k + 4] in (":", "the")))):
-            return " ".join(tokens[k:k + 4])      # "throwing in a coin" (not "a coin: the 3")
+        end = _thrown_in_unnamed(tokens, k) if t in _THROW_IN else 0
+        if end:
+            return " ".join(tokens[k:end])      # "throwing in a coin", "throw in whatever"
         if t == "whatever" and (nxt[:1] and nxt[0] in _WHATEVER_DOES_IT or nxt[:2] in _WHATEVER_IT_TAKES) \
                 and not any(x == "no" and y in ("coin", "coins") for x, y in zip(tokens, tokens[1:])):
             return " ".join(tokens[k:k + 3])      # "whatever gets it over", "whatever it takes"
     return None
+
+
+def _thrown_in_unnamed(tokens: list[str], k: int) -> int:
+    """After a verb of throwing at `k`: "in a coin", "in whatever", "in a couple", "a coin in",
+    "one in": coins put into the roll and not named after (not "in the 2", "a coin: the 3"); the
+    end of the words that say so, or 0."""
+    n = len(tokens)
+    j = k + 1
+    if j < n and tokens[j] == "in":
+        j += 1
+        while j < n and tokens[j] in ("a", "an", "my", "the"):
+            j += 1
+        if j >= n or not (tokens[j] in _VAGUE_COINS or tokens[j] in ("coin", "coins", "one", "another")):
+            return 0
+    else:
+        if j >= n or tokens[j] not in ("a", "one", "some", "another", "two"):
+            return 0
+        j += 1
+        while j < n and j <= k + 4 and tokens[j] in ("coin", "coins", "couple", "few", "pair", "of"):
+            j += 1        # ("a couple of coins in", "one in")
+        if j >= n or tokens[j] != "in":
+            return 0
+    rest = tokens[j + 1:j + 4]
+    rest = rest[:next((m for m, x in enumerate(rest) if x in MARKER_KEYS), len(rest))]   # (", marker 4")
+    marking = _post_markers(tokens, set())       # (", 4 marks it": the marker, not a coin thrown in)
+    named = any(coin_value(x) is not None and x not in ("a", "one", "two", "three") and j + 1 + m not in marking
+                for m, x in enumerate(rest))
+    return 0 if named else j + 1
 
 
 def vague_before_coins(tokens: list[str]) -> str | None:
