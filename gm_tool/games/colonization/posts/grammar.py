@@ -850,6 +850,8 @@ def _coins_thrown_in_vaguely(tokens: list[str]) -> str | None:
                 nxt[1:3] in (["or", "two"], ["or", "so"], ["or", "more"], ["or", "three"])
                 or nxt[:2] == ["or", "two"] and k + 3 < n and tokens[k + 3] in ("coins", "coin")):
             return " ".join(tokens[k:k + 4])      # "a coin or two", "one or two coins"
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1:k + 4]
         end = _thrown_in_unnamed(tokens, k) if t in _THROW_IN else 0
         if end:
             return " ".join(tokens[k:end])      # "throwing in a coin", "throw in whatever"
