@@ -273,6 +273,8 @@ def _check_score(c: _Checking, fig: Figure, quoted: str) -> None:
         return
     current = c.score(who)
     possible = {current} | {c.score(who, c.after[f]) for f in FACES}
+    if fig.extra.get("after_action") and _score_only_if_it_fails(c, fig, quoted, who, current, possible):
+        return
     if fig.extra.get("tie"):
         # "would tie Tess at 17": the poster's score after the action, and Tess's score
         other = _player(state, fig.extra["tie"])
@@ -919,3 +921,39 @@ def _check_whose_colony(c: _Checking, fig: Figure, quoted: str) -> None:
 
 
 _CHECKS["whose_colony"] = _check_whose_colony
+
+
+def _check_tie_with(c: _Checking, fig: Figure, quoted: str) -> None:
+    """"→ 16 pts, tie w Yusuf": the poster's score after the action equal to the rival's then, on
+    some roll where the action does something (on every roll when none changes the score)."""
+    other = _player(c.state, fig.extra["tie"])
+    if other is None or other == c.player:
+        c.unplaced(fig, quoted)
+        return
+    current = c.score(c.player)
+    pairs = {(c.score(c.player, c.after[f]), c.score(other, c.after[f])) for f in FACES}
+    moved = {p for p in pairs if p[0] != current} or pairs
+    if any(mine == theirs for mine, theirs in moved):
+        return
+    mine = " or ".join(str(v) for v in sorted({m for m, _ in moved}))
+    theirs = " or ".join(str(v) for v in sorted({t for _, t in moved}))
+    c.wrong(fig, quoted, f"{other}: {theirs}, your score {mine}: no tie")
+
+
+_CHECKS["tie_with"] = _check_tie_with
+
+
+def _score_only_if_it_fails(c: _Checking, fig: Figure, quoted: str, who: str, current: int,
+                            possible: set[int]) -> bool:
+    """"(attack) would put him at 22" where 22 is his score now: the score the action leaves is
+    the one after it succeeds; the current one stays only if it fails (named, both ways)."""
+    from gm_tool.games.colonization.actions import Destroy
+
+    moved = possible - {current}
+    if fig.number != current or not moved:
+        return False
+    what = "attack" if isinstance(c.action, Destroy) else "action"
+    name = who if who != c.player else "your score"
+    c.wrong(fig, quoted, f"{name}: {' or '.join(str(v) for v in sorted(moved))} after a successful {what} "
+            f"({current} is the score now, kept only if the {what} fails)")
+    return True

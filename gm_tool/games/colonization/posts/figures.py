@@ -713,6 +713,28 @@ def _planets_left_after(words: list[Word], i: int) -> Figure | None:
             and not any(x.word in ("score", "points", "pts", "me", "coins", "coin", "stash") for x in words[max(0, i - 4):i + 2]):
         # "draw one from the stack, that leaves 9": a bare count after the draw is the stack's
         return Figure("planets_left", i, i + 2, number=int(words[i + 1].word), extra={"after": True})
+    return _left_after_my_draw(words, i)
+
+
+_DRAW_WORDS = frozenset({"draw", "drawing", "draws", "drew", "pick", "pull", "flip"})
+
+
+def _left_after_my_draw(words: list[Word], i: int) -> Figure | None:
+    """"That leaves 19 after my draw", "leaving 14 once I draw", "leaves 11 planets after this
+    pick": the count left in the stack, the draw said after it (its own words)."""
+    n = len(words)
+    if words[i].word not in ("leaves", "leaving", "leave") or i + 2 >= n or not words[i + 1].word.isdigit():
+        return None
+    k = i + 2 + (words[i + 2].word in ("planets", "tiles"))
+    if k >= n or words[k].word not in ("after", "once", "when", "with"):
+        return None
+    end = k + 1
+    while end < n and end <= k + 3 and words[end].word in ("my", "this", "the", "i", "that", "one"):
+        end += 1
+    if end < n and words[end].word in _DRAW_WORDS and not any(
+            x.word in ("score", "points", "pts", "me", "coins", "coin", "stash") for x in words[max(0, i - 4):i + 2]):
+        return Figure("planets_left", i, end + 1, number=int(words[i + 1].word), extra={"after": True})
+    return None
 
 
 def _bracket_after_number(words: list[Word], i: int) -> Figure | None:
@@ -1364,7 +1386,8 @@ def _number_then_moves(words: list[Word], i: int) -> Figure | None:
     if way is not None:
         return way
     if k < n and words[k].word in ("planet", "planets") and k + 1 < n and words[k + 1].word in (
-            "out", "over", "away", "along", "in"):
+            "out", "over", "away", "along", "in") and not _suit_follows(words, k + 2):
+        # (not "the 4 planet in Crowns": a planet named by its value and its system)
         return Figure("moves", i, k + 2, number=num)
     if k + 2 < n and words[k].word in ("move", "moves", "steps", "spaces", "hops", "jumps") and \
             words[k + 1].word == "from" and words[k + 2].word in ("here", "me", "my", "where", "this"):
@@ -1468,6 +1491,10 @@ def _number_then_left(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     num = int(words[i].word)
     k = i + 1
+    if k + 2 < n and words[k].text in _ARROWS and words[k + 1].word.isdigit() \
+            and words[k + 2].word in ("left", "remaining"):
+        # "draw a planet, 7 → 6 left": the count before the draw, then after it
+        return Figure("left", i, k + 3, number=int(words[k + 1].word), extra={"before": num})
     if k < n and words[k].word in ("left", "remaining") and k + 1 < n and words[k + 1].word in (
             "in", "to") or k + 1 < n and words[k].word in ("planets", "tiles") and \
             words[k + 1].word in ("left", "remaining"):
@@ -2051,9 +2078,35 @@ def _final_score_pair(words: list[Word], i: int) -> Figure | None:
                           who=who, points=True)
 
 
+#: words after "tie with" that are no rival ("level with the sun", "even with everyone")
+_NOT_TIED_WITH = frozenset({"the", "a", "an", "my", "his", "her", "him", "them", "me", "you", "us", "everyone",
+                            "everybody", "all", "both", "first", "second", "third", "last", "lead", "top",
+                            "leader", "sun", "planet", "colony", "marker", "coin", "roll", "die"})
+
+
+def _tie_with_name(words: list[Word], i: int) -> Figure | None:
+    """"→ 16 pts, tie w Yusuf", "level with Ines", "tied with pavel": the poster's score after the
+    action equal to a rival's, no number said (the rival's score is checked against it)."""
+    n = len(words)
+    k = i + 1 + (i + 1 < len(words) and words[i + 1].word in ("w", "with", "wit"))
+    if words[i].word not in ("tie", "ties", "tied", "tying", "level", "even", "equal", "square") or k >= n \
+            or words[i].word in ("level", "even", "equal", "square") and k == i + 1:
+        return None
+    name = words[k]
+    if k == i + 1 and not name.text[:1].isupper() or coin_value(name.word) is not None or _is_suit(name.word):
+        return None        # ("tie breaker", "even with the ace": no rival named)
+    if not name.word.isalpha() or name.word in _NOT_TIED_WITH or name.word in _NOT_NAMES or len(name.word) < 2 \
+            or k + 1 < n and (words[k + 1].word.isdigit() or words[k + 1].word in ("at", "on", "with", "s")):
+        return None        # ("tie Tess at 17": the score said, read below)
+    return Figure("tie_with", i, k + 1, who="me", points=True, extra={"tie": name.text})
+
+
 def _tied_score(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
+    with_name = _tie_with_name(words, i)
+    if with_name is not None:
+        return with_name
     # "would tie Tess at 17", "tying Rolf on 12": the poster's score after the action, equal to
     # the other player's (both checked)
     if w in ("tie", "ties", "tied", "tying", "level") and i + 4 < n and words[i + 1].word in ("at", "on") \
@@ -2211,7 +2264,9 @@ def _my_score_said(words: list[Word], i: int) -> Figure | None:
                                                              "take", "gets", "get"):
                 return _STOP
             if end + 2 < n and words[end].word in ("ahead", "behind", "clear") and words[end + 1].word in (
-                    "of", "off") and words[end + 2].text[:1].isupper():
+                    "of", "off") and (words[end + 2].text[:1].isupper() or words[end + 2].word.isalpha()
+                                      and words[end + 2].word not in _NOT_TIED_WITH
+                                      and words[end + 2].word not in _NOT_NAMES):
                 # "that'd put me 2 ahead of Lutz": the lead over a rival after the action
                 return Figure("score_of", i, end + 3, number=int(words[k].word), who="me", points=True,
                               extra={"lead": words[end + 2].text, "behind": words[end].word == "behind"})
@@ -2247,6 +2302,22 @@ def _rival_possessive_score(words: list[Word], i: int) -> Figure | None:
             and words[i + 2].word.isdigit() and int(words[i + 2].word) > 5
             and words[i].word not in _NOT_NAMES and coin_value(words[i].word) is None):
         return Figure("score_of", i, i + 3, number=int(words[i + 2].word), who=words[i].text, points=True)
+
+
+def _rival_to_mine(words: list[Word], i: int) -> Figure | None:
+    """"Oona takes it 23 to my 10", "Bastien wins 19 - my 10": a rival's score, then the poster's
+    after "to my" (both checked, as a final score line is)."""
+    n = len(words)
+    if not (words[i].word.isalpha() and words[i].word not in _NOT_NAMES and coin_value(words[i].word) is None):
+        return None
+    k = i + 1
+    while k < n and k <= i + 4 and words[k].word in _RIVAL_GLUE and not words[k].punct:
+        k += 1
+    if not (k + 3 < n and words[k].word.isdigit() and words[k + 1].word in ("to", "-", "\u2013", "vs", "v")
+            and words[k + 1].text not in _ARROWS and words[k + 2].word in ("my", "me") and words[k + 3].word.isdigit()):
+        return None
+    return Figure("score_pair", i, k + 4, terms=(int(words[k + 3].word), int(words[k].word)),
+                  who=words[i].text, points=True)
 
 
 def _rival_score_with_verb(words: list[Word], i: int) -> Figure | None:
@@ -2286,12 +2357,19 @@ def _hit_player_score(words: list[Word], i: int) -> Figure | None:
                 words[k - 1].word != "at" or int(words[k].word) > 5
                 or k + 1 < n and words[k + 1].word in ("pts", "points", "vp")):
             end = k + 1 + (k + 1 < n and words[k + 1].word in ("pts", "points", "vp"))
-            return Figure("score_of", i, end, number=int(words[k].word), who="_them", points=True)
+            return Figure("score_of", i, end, number=int(words[k].word), who="_them", points=True,
+                          extra={"after_action": not _if_it_fails(words, i, end)})
 
 
 _PUT_SCORE_VERBS = ("put", "puts", "putting", "leave", "leaves", "leaving", "bring", "brings",
                     "bringing", "drop", "drops", "dropping", "take", "takes", "taking", "knock",
                     "knocks", "knocking", "send", "sends", "sending", "set", "sets", "push", "pushes")
+
+
+def _suit_follows(words: list[Word], k: int) -> bool:
+    """Whether a suit is the word at `k` (after "the"): "in (the) Crowns" names a system."""
+    k += k < len(words) and words[k].word == "the"
+    return k < len(words) and _is_suit(words[k].word)
 
 
 def _is_suit(word: str) -> bool:
@@ -2326,7 +2404,16 @@ def _hit_player_put_at(words: list[Word], i: int) -> Figure | None:
     if who == "_them" and obj.word == "them" and int(words[k].word) <= 5 and not labelled:
         return None       # "put them on 5": coins on a planet
     end = k + 1 + labelled
-    return Figure("score_of", i, end, number=int(words[k].word), who=who, points=True)
+    return Figure("score_of", i, end, number=int(words[k].word), who=who, points=True,
+                  extra={"after_action": not _if_it_fails(words, i, end)})
+
+
+def _if_it_fails(words: list[Word], i: int, end: int) -> bool:
+    """Whether a failure is said around the figure at i..end ("if it fails that leaves him on 22",
+    "he stays at 22 if I miss"): the score kept when the action does nothing."""
+    around = {x.word for x in words[max(0, i - 6):i]} | {x.word for x in words[end:end + 4]}
+    return bool(around & {"fails", "fail", "failed", "miss", "misses", "missed", "whiffs", "flops",
+                          "stays", "stay", "still", "keeps", "unless"})
 
 
 def _rival_score(words: list[Word], i: int) -> Figure | None:
@@ -2759,9 +2846,10 @@ def _lead_said(words: list[Word], i: int) -> Figure | None:
     k += 1
     if k < n and words[k].word in ("of", "off"):
         k += 1
-    if not (k < n and words[k].text[:1].isupper() and words[k].word.isalpha()
-            and words[k].word not in _NOT_NAMES and coin_value(words[k].word) is None):
-        return None
+    if not (k < n and (words[k].text[:1].isupper() or words[k].word not in _NOT_TIED_WITH and len(words[k].word) > 2)
+            and words[k].word.isalpha() and words[k].word not in _NOT_NAMES and coin_value(words[k].word) is None
+            and not _is_suit(words[k].word)):
+        return None       # ("8 ahead of ravi": a rival written in lower case, as on a phone)
     return Figure("score_of", i, k + 1, number=int(words[i].word), who="me", points=True,
                   extra={"lead": words[k].text, "behind": behind, "lead_only": True})
 
@@ -3005,7 +3093,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_planet_cost, frozenset({"counts", "costs", "count", "cost"})),
     (_total_under_label, frozenset({"total"})),
     (_final_score_pair, frozenset({"score", "scores", "final"})),
-    (_tied_score, frozenset({"tie", "ties", "tied", "tying", "level"})),
+    (_tied_score, frozenset({"tie", "ties", "tied", "tying", "level", "even", "equal", "square"})),
     (_score_unchanged, frozenset({"still", "stays", "stay", "staying", "remain", "remains", "remaining"})),
     (_game_ends, frozenset({"game", "ends", "ending", "end"})),
     (_score_at_the_end, frozenset({"finish", "finishing", "end", "ending", "ends", "finishes"})),
@@ -3013,6 +3101,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_my_score_said, frozenset({"score", "final", "leaves", "leaving", "puts", "putting", "brings", "bringing", "put", "bring", "leave", "takes", "take", "gets", "get", "m", "me"})),
     (_final_score_number, _is_digit),
     (_score_for_me, _is_digit),
+    (_rival_to_mine, _is_capital),
     (_rival_possessive_score, _is_capital),
     (_rival_score_with_verb, _is_capital),
     (_hit_player_score, frozenset({"he", "she", "they", "hes", "shes"})),
@@ -3116,7 +3205,8 @@ _AROUND_GATES: dict[Callable[[list[Word], int], Figure | None], Callable[[_Near]
         "planet", "planets", "move", "moves", "step", "steps", "space", "spaces", "hop", "hops", "jumps",
         "away"),
     _number_then_coins: lambda a: a.nxt in ("coin", "coins"),
-    _number_then_left: lambda a: a.nxt in ("left", "remaining", "planets", "tiles", "in"),
+    _number_then_left: lambda a: a.nxt in ("left", "remaining", "planets", "tiles", "in")
+    or a.arrow and a.nxt2 is not None and a.nxt2.isdigit(),
     _face_gives: lambda a: a.prev in ("a", "an", "the", "if", "even"),
     _restore_count: lambda a: a.prev in ("so", "restore", "restoring", "back", "only", "just")
     or a.prev in _RESTORE_VERBS or a.nxt in ("coin", "coins"),

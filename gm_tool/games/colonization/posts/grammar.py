@@ -227,6 +227,22 @@ def _value_and_suit_initial(tokens: list[str], i: int, reader: Reader) -> _Place
     return None
 
 
+def _value_planet_in_suit(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | None:
+    """"the 4 planet in Crowns", "the other 4 planet in crowns", "the ace tile of Moons": a planet
+    named by its value and a noun, then its system (never the planet the ship is on)."""
+    n = len(tokens)
+    value = coin_value(tokens[i])
+    if value in (None, "null") or tokens[i] in ("a", "one") or i + 3 >= n \
+            or tokens[i + 1] not in ("planet", "tile", "rock") or tokens[i + 2] not in ("in", "of"):
+        return None
+    j = _skip_of_the(tokens, i + 3) if tokens[i + 2] == "of" else i + 3 + (tokens[i + 3] == "the")
+    suit = _suit(tokens[j], None, strict=True) if j < n else None
+    if suit is None or j + 1 < n and coin_value(tokens[j + 1]) is not None and tokens[j + 1] not in ("a", "one"):
+        return None
+    end = j + 1 + (j + 1 < n and tokens[j + 1] == "system")
+    return _PlaceRead(planet_id(value, suit), range(i, end), end)  # type: ignore[arg-type]
+
+
 def _value_in_system(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | None:
     n = len(tokens)
     tok = tokens[i]
@@ -282,7 +298,8 @@ def _suit_then_place(tokens: list[str], i: int, reader: Reader) -> _PlaceRead | 
 
 
 #: the ways a place is named, tried in this order at each word (the first that reads one wins)
-_PLACE_CLAUSES = (_my_colony_on_value, _my_colony_of_value, _my_planet_here, _planet_here_by_value, _players_place, _home,
+_PLACE_CLAUSES = (_my_colony_on_value, _my_colony_of_value, _my_planet_here, _value_planet_in_suit,
+                  _planet_here_by_value, _players_place, _home,
                   _sun, _value_and_suit_initial, _value_in_system, _value_of_suit, _suit_then_place)
 
 
@@ -659,7 +676,8 @@ def read_colonize(tokens: list[str], reader: Reader, used: set[int]) -> Action:
         reader.add("col.colonize.unclear_coin", f"\"{vague}\": which coins do you use for the "
                    "roll? please name them", hint="e.g. \"colonize using 3 and 4, marker 5\"")
         used.update(i for i, t in enumerate(tokens) if t in ("two", "three", "four", "2", "3", "4")
-                    and i + 1 < len(tokens) and tokens[i + 1] in ("coins", "lowest", "highest"))
+                    and (i + 1 < len(tokens) and tokens[i + 1] in ("coins", "lowest", "highest")
+                         or t in ("two", "three") and i > 0 and tokens[i - 1] == "or"))
     excluded = _all_but(tokens, used)
     coins, markers, loose, _ = _coins(tokens, used)
     if every:
@@ -807,7 +825,68 @@ def _vague_coins(tokens: list[str]) -> str | None:
                 continue       # "with the 2 coins 3 and 4", "using all my coins: null, 2": then which
             wide = 2 if len(words) > 1 and words[1] in _VAGUE_COINS | {"coins", "coin"} else 1
             return " ".join(tokens[k:j + (4 if words[1:2] == ["of"] else wide)])
-    return vague_before_coins(tokens)
+    return vague_before_coins(tokens) or _coins_thrown_in_vaguely(tokens)
+
+
+#: verbs that put coins into a roll, said loosely ("chucking in a coin", "throw in one or two")
+_THROW_IN = frozenset({"chuck", "chucking", "chucks", "throw", "throwing", "throws", "toss", "tossing",
+                       "tosses", "add", "adding", "adds", "burn", "burning", "burns", "spend", "spending",
+                       "spends", "pay", "paying", "pays", "dump", "dumping", "drop", "dropping", "put",
+                       "putting", "stick", "sticking"})
+#: "whatever gets it over", "whatever it takes", "whatever's needed": the coins left to the GM
+_WHATEVER_DOES_IT = frozenset({"gets", "get", "takes", "take", "needed", "necessary", "works",
+                               "does", "makes", "beats", "clears", "wins"})
+_WHATEVER_IT_TAKES = (["it", "takes"], ["it", "needs"], ["s", "needed"], ["is", "needed"], ["s", "enough"],
+                      ["is", "enough"])
+
+
+def _coins_thrown_in_vaguely(tokens: list[str]) -> str | None:
+    """"chucking in a coin or two", "one or two coins", "throwing in a coin", "whatever gets it
+    over": coins put into the roll without saying which (a GM asks which), or None."""
+    n = len(tokens)
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1:k + 4]
+        if t in ("a", "one") and nxt[:1] in (["coin"], ["or"]) and (
+                nxt[1:3] in (["or", "two"], ["or", "so"], ["or", "more"], ["or", "three"])
+                or nxt[:2] == ["or", "two"] and k + 3 < n and tokens[k + 3] in ("coins", "coin")):
+            return " ".join(tokens[k:k + 4])      # "a coin or two", "one or two coins"
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1:k + 4]
+        end = _thrown_in_unnamed(tokens, k) if t in _THROW_IN else 0
+        if end:
+            return " ".join(tokens[k:end])      # "throwing in a coin", "throw in whatever"
+        if t == "whatever" and (nxt[:1] and nxt[0] in _WHATEVER_DOES_IT or nxt[:2] in _WHATEVER_IT_TAKES) \
+                and not any(x == "no" and y in ("coin", "coins") for x, y in zip(tokens, tokens[1:])):
+            return " ".join(tokens[k:k + 3])      # "whatever gets it over", "whatever it takes"
+    return None
+
+
+def _thrown_in_unnamed(tokens: list[str], k: int) -> int:
+    """After a verb of throwing at `k`: "in a coin", "in whatever", "in a couple", "a coin in",
+    "one in": coins put into the roll and not named after (not "in the 2", "a coin: the 3"); the
+    end of the words that say so, or 0."""
+    n = len(tokens)
+    j = k + 1
+    if j < n and tokens[j] == "in":
+        j += 1
+        while j < n and tokens[j] in ("a", "an", "my", "the"):
+            j += 1
+        if j >= n or not (tokens[j] in _VAGUE_COINS or tokens[j] in ("coin", "coins", "one", "another")):
+            return 0
+    else:
+        if j >= n or tokens[j] not in ("a", "one", "some", "another", "two"):
+            return 0
+        j += 1
+        while j < n and j <= k + 4 and tokens[j] in ("coin", "coins", "couple", "few", "pair", "of"):
+            j += 1        # ("a couple of coins in", "one in")
+        if j >= n or tokens[j] != "in":
+            return 0
+    rest = tokens[j + 1:j + 4]
+    rest = rest[:next((m for m, x in enumerate(rest) if x in MARKER_KEYS), len(rest))]   # (", marker 4")
+    marking = _post_markers(tokens, set())       # (", 4 marks it": the marker, not a coin thrown in)
+    named = any(coin_value(x) is not None and x not in ("a", "one", "two", "three") and j + 1 + m not in marking
+                for m, x in enumerate(rest))
+    return 0 if named else j + 1
 
 
 def vague_before_coins(tokens: list[str]) -> str | None:

@@ -278,10 +278,29 @@ def fallback_suit(words: list) -> list:
     return words
 
 
+_CHASE = {"after": frozenset({"go", "goes", "going", "went", "gone", "come", "comes", "coming", "came"})}
+
+
+def _chase_as_attack(words: list) -> list:
+    """"going after your colony", "coming after Yeji's colony", "went after that colony": an
+    attack on a colony, said as a chase; its "after" is read as the attack's verb (the text kept)."""
+    from gm_tool.core.kit.reading.bagwords import Word as _W
+
+    for i in range(1, len(words) - 1):
+        if words[i].punct or words[i].word not in _CHASE or words[i - 1].word not in _CHASE[words[i].word]:
+            continue
+        for k in range(i + 1, min(len(words), i + 5)):
+            if words[k].punct:
+                break
+            if words[k].word in ("colony", "colonies"):
+                return words[:i] + [_W("attack", words[i].text)] + words[i + 1:]
+    return words
+
+
 def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -> _Line:
     from gm_tool.games.colonization.posts.figures import figure_spans
 
-    words = fallback_suit(words)
+    words = _chase_as_attack(fallback_suit(words))
     cls = clauses(words)
     rolls = stated_rolls(words)
     remarks = remark_spans(words)
