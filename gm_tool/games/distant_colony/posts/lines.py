@@ -1518,7 +1518,9 @@ def _join_wrapped(lines: list[Line], table: SectionTable) -> list[Line]:
     """"Trade: buy 1 Basic" / "Goods for 5 Wealth": one line (the kit's join_wrapped). A line that
     is a colonist alone after a short line ("survey +2" / "skilled") is a line of its own: a
     forum wraps long lines, and the colonist is a headless Colonisation order."""
-    short = {line.number for line in lines if len(clean(line.text).strip()) < LONG}
+    # (not a list cut after its comma: "Net: +2 Wealth, +1" / "Skilled" is one line)
+    short = {line.number for line in lines if len(clean(line.text).strip()) < LONG
+             and not re.search(r",\s*[+\-\u2212]?\d+\s*$", clean(line.text))}
 
     def own_line(line: Line) -> bool:
         return table.line_heading(line) is not None \
