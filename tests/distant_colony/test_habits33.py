@@ -8,7 +8,8 @@ bracket naming the colonist fed free leaves the group line a group line; a bare 
 after Survey's gain ("survey +1 (7)") is the Wealth after it, checked; an Organization bracket
 moving a one-letter colonist ("(U to housing)") is a move; a sentence around the turn saying what
 the player holds ("I only have the one BG", "I've got 3 BG burning a hole") is talk, its figure
-checked against the start or the end of the round."""
+checked against the start or the end of the round; First Player claimed bare as the last clause
+of an Organization line after its moves (", first player") is read and checked, never dropped."""
 
 from __future__ import annotations
 
@@ -98,6 +99,21 @@ _HOLLIS = "prod everything\nsell 2 raw +4\n"
 ])
 def test_org_bracket_letter(tmp_path, org, accepted, wants):
     blind.check_habit("distant-colony", _C5, "Hollis", _HOLLIS + org, accepted, wants, tmp_path)
+
+
+_PRIYA = "build none\nprod all: farms +4 food, uni -2 food, cc +1 vp\ntrade none\n"
+
+
+@pytest.mark.parametrize("player,text,accepted,wants", [
+    ("Hollis", _HOLLIS + "org: skilled to CC (U to housing), first player", True, ["Organization: gain First Player"]),
+    ("Hollis", _HOLLIS + "Org: skilled to CC, unskilled from CC to housing; FP", True,
+     ["Organization: gain First Player"]),
+    # Priya did not play Organization: the claim is checked, never dropped
+    ("Priya", _PRIYA + "org: expert from cc to housing, first player", False, ["Hollis gains First Player"]),
+    ("Priya", _PRIYA + "org: expert from cc to housing and 1st player", False, ["Hollis gains First Player"]),
+])
+def test_first_player_last_clause(tmp_path, player, text, accepted, wants):
+    blind.check_habit("distant-colony", _C5, player, text, accepted, wants, tmp_path)
 
 
 _MIREILLE = "Survey: +1 Wealth\nColonisation: Unskilled\nTrade: buy 1 Basic Goods (4), contract 1 Machine\n" \
