@@ -1518,8 +1518,10 @@ def _join_wrapped(lines: list[Line], table: SectionTable) -> list[Line]:
     """"Trade: buy 1 Basic" / "Goods for 5 Wealth": one line (the kit's join_wrapped). A line that
     is a colonist alone after a short line ("survey +2" / "skilled") is a line of its own: a
     forum wraps long lines, and the colonist is a headless Colonisation order."""
-    # (not a list cut after its comma: "Net: +2 Wealth, +1" / "Skilled" is one line)
+    # (a short line ending on its figure; not a list cut after its comma, "Net: +2 Wealth, +1" /
+    # "Skilled", nor a dangling word, "Build: Farm staffed by" / "Skilled": one line each)
     short = {line.number for line in lines if len(clean(line.text).strip()) < LONG
+             and re.search(r"(?<![,\d])\s*[+\-\u2212]?\d+\s*$", clean(line.text))
              and not re.search(r",\s*[+\-\u2212]?\d+\s*$", clean(line.text))}
 
     def own_line(line: Line) -> bool:
