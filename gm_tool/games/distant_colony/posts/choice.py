@@ -477,6 +477,7 @@ def _read(text: str) -> str:
     if not phases:
         raise GmError("the message names no phase" + ("" if found_any else f": {text.strip()[:60]!r}"),
                       "valid: " + ", ".join(PHASE_NAMES[p] for p in PHASES))
+    _noun_one_or_named(text, phases[0])
     return PHASE_NAMES[phases[0]]
 
 
@@ -502,7 +503,11 @@ _DESCRIPTIONS = {
                            r"|\b(?:sell|selling)\s+(?:and|&|\+|or)\s+(?:buy|buying|purchase|purchasing)\b",
                            re.IGNORECASE),
     "survey": compile_later(r"\b(?:every(?:one|body)|all\s+of\s+us|we\s+all)\s+gets?\s+(?:\+?1\s+|a\s+bit\s+of\s+|some\s+|a\s+|one\s+|an\s+extra\s+|extra\s+)?"
-                            r"(?:money|wealth|cash|coins?|credits?)\b|\bexplor\w+|\bscout\w*", re.IGNORECASE),
+                            r"(?:money|wealth|cash|coins?|credits?)\b|\bexplor\w+|\bscout\w*"
+                            # the rule text's "data ... gathered on them and sold": Survey alone
+                            r"|\b(?:planet(?:ary)?|alien|survey|scan|science)\s+data\b"
+                            r"|\b(?:sell|selling|sold|gather|gathering|collect|collecting)\s+(?:the\s+|our\s+|some\s+)?data\b",
+                            re.IGNORECASE),
     "build": compile_later(r"\b(?:put\s+up|construct|erect)\s+(?:a\s+|an?\s+new\s+|new\s+|some\s+)?"
                            r"(?:building|structure)s?\b", re.IGNORECASE),
     "organization": compile_later(r"\b(?:first\s+player\s+marker|move\s+(?:my\s+|the\s+|our\s+)?(?:colonists|people|workers|folks|guys)\s+around|"
@@ -530,7 +535,8 @@ _NOUN_PHASES = {
                              "harvesting", "yield"}),
     "trade": frozenset({"contract", "contracts", "station", "space station", "market prices",
                         "trading post", "buying", "selling", "buying and selling", "shopping"}),
-    "survey": frozenset({"exploring", "exploration", "free money", "scouting"}),
+    "survey": frozenset({"exploring", "exploration", "free money", "scouting", "data", "planet data",
+                         "survey data", "science", "scanning"}),
     "organization": frozenset({"first player", "start player", "moving", "move", "moving people",
                                "reshuffle", "reshuffling", "rearranging", "moving colonists"}),
 }
@@ -590,4 +596,17 @@ def _pointed_or_named(text: str) -> None:
     if len(phases) > 1:
         raise GmError("the message points at more than one phase: "
                       + " and ".join(PHASE_NAMES[p] for p in sorted(phases)) + ": which one?",
+                      "ask the player for exactly one phase")
+
+
+def _noun_one_or_named(text: str, named: str) -> None:
+    """GmError when a message names one phase and offers another as "the <noun> one" beside it
+    ("the colonists one or trade", "the data one? or build"): two phases, which one?"""
+    if len(text) > 400 or not re.search(r"(?i)\bor\b|/", text):
+        return
+    others = _noun_ones(text) - {named}
+    if others:
+        phases = sorted(others | {named})
+        raise GmError("the message names more than one phase: "
+                      + " or ".join(PHASE_NAMES[p] for p in phases) + ": which one?",
                       "ask the player for exactly one phase")

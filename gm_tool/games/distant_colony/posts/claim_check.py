@@ -219,6 +219,9 @@ def _balances(parsed: ParsedPost, record: RoundRecord, after: DCState) -> list[D
                                         f"the rules give {settlement.wealth}", Severity.ERROR, line,
                                         None, "correct the figures, or leave the running total out"))
             continue
+        if section == "held":
+            diags.extend(_held_said(settlement, net, line, key, written_after))
+            continue
         if section not in _PHASE_ORDER:
             continue
 
@@ -689,3 +692,19 @@ def _food_eaten(unit, kind: str | None) -> int:
             and not any(v < 0 for k, v in unit.values.items() if k not in ("food", "wealth")):
         food += 1    # the one Food the Market sold
     return food
+
+
+def _held_said(settlement, net, line: int, key: str, said: int) -> list[Diagnostic]:
+    """"I only have the one BG", said around the turn: right when it is what the player holds at
+    the start of the round or at its end; otherwise an error naming both."""
+    if key == "wealth":
+        end, start = settlement.wealth, settlement.wealth - net.wealth
+    else:
+        end = settlement.resources.get(key, 0)
+        start = end - net.resources.get(key, 0)
+    if said in (start, end):
+        return []
+    noun = "Wealth" if key == "wealth" else RESOURCE_NAMES.get(key, key)
+    when = f"{start} {noun}" if start == end else f"{start} {noun} at the start of the round, {end} at its end"
+    return [Diagnostic("dc.claim.mismatch", f"you wrote that you hold {said} {noun}; you hold {when}",
+                       Severity.ERROR, line, None, "correct the figure, or leave it out")]

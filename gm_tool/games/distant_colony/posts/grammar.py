@@ -519,6 +519,8 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list,
                 continue
             if _only_negated_orders(line.text):
                 continue   # "only 1 bg so no 2nd build :(": why an order is not given, talk
+            if _holding_talk(ctx, line):
+                continue   # "Build played, but I only have the one BG so:": a holding, checked
             words = order_words(line.text, ctx.players) or _effect_words(line.text)
             if words and not _ORDER_VERB.search(_HELD.sub(" ", line.text)) and not (
                     line.number > last and (_ADDED.search(line.text)
@@ -1851,3 +1853,45 @@ def _lead_swap(ctx: PostContext, out: list[Line], line: Line, rest: str) -> tupl
              f'"{short(next(x.text for x in lines if x.number == number))}"', line.number)
     lines.insert(out.index(line), line)   # (the EDIT stays, its sections to replace theirs)
     return lines, " ".join(p.strip() for p in pieces[first:])
+
+
+# "I only have the one BG", "I've got 3 BG burning a hole in my pocket": what the player holds,
+# said in a sentence around the turn
+_HOLDING_TALK = compile_later(
+    r"(?i)\b(?:i\s+(?:only\s+|just\s+|still\s+)?(?:have|hold|got)|i['\u2019]?ve\s+(?:only\s+|just\s+|still\s+)?got|"
+    r"i['\u2019]?m\s+(?:sitting|stuck)\s+(?:on|with)|only\s+(?:have|got)|there['\u2019]?s\s+only)\s+(?:the\s+)?"
+    r"(?P<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<what>[^\W\d_][^\W\d_ ]*(?:\s+[^\W\d_]+)?)")
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10}
+# a phase named as a thing, not ordered: "Build played", "a Build round", "the build phase"
+_PHASE_AS_NOUN = compile_later(
+    r"(?i)\b(?:(?:a|the|next|another|this|that)\s+)?(?:build|trade|survey|production|prod|organi[sz]ation|org|"
+    r"coloni[sz]ation)\s+(?:played|round|phase|turn|bonus|effect)\b|\bplayed\s+(?:build|trade|survey|production|"
+    r"prod|organi[sz]ation|org|coloni[sz]ation)\b")
+
+
+def _holding_talk(ctx: PostContext, line: Line) -> bool:
+    """A sentence around the turn that says what the player holds and orders nothing ("Build
+    played, but I only have the one BG so:", "Can't wait for a Build round, I've got 3 BG ..."):
+    talk, its figures checked against what the player holds at the start or the end of the
+    round (ctx.balances, "held:<resource>")."""
+    text = line.text
+    if len(text) > 200 or "?" in text or not _HOLDING_TALK.search(text):
+        return False
+    found = []
+    for m in _HOLDING_TALK.finditer(text):
+        tokens = tokenize(m.group("what"))
+        noun = match_noun(tokens, 0) if tokens else None
+        if noun is None or noun[0].kind not in ("resource", "wealth"):
+            return False
+        n = m.group("n").lower()
+        found.append((noun[0].key, int(n) if n.isdigit() else _NUMBER_WORDS[n]))
+    rest = _PHASE_AS_NOUN.sub(" ", _HOLDING_TALK.sub(" ", text))
+    if _ORDER_VERB.search(rest) or hedged(rest, ctx.players) or re.search(r"\d", rest) \
+            or any(match_noun(tokenize(w), 0) for w in re.findall(r"[^\W\d_]+", rest)
+                   if len(w) > 1 and w.lower() not in ("a", "an", "the", "one", "hole")):
+        return False
+    for key, said in found:
+        ctx.balances.append((line.number, f"held:{key}", None, said))
+    ctx.info("dc.post.remark", f'"{short(text.strip())}": what you hold, read as a remark', line.number)
+    return True

@@ -33,7 +33,7 @@ from gm_tool.core.kit.reading.forum import Line
 from gm_tool.core.kit.reading.sections import Heading, SectionTable, is_comment
 from gm_tool.core.kit.reading.tokens import tokenize
 from gm_tool.core.kit.reading.forum import split_line
-from gm_tool.core.kit.reading.wrapping import GameWords, join_wrapped
+from gm_tool.core.kit.reading.wrapping import LONG, GameWords, join_wrapped
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, NOTHING,
                                                            building_at, colonist_word,
                                                            housing_at, match_noun, phase_word,
@@ -1515,9 +1515,25 @@ _WORDS = GameWords(name_across=_name_across, noun_first=_noun_first, names_thing
 
 
 def _join_wrapped(lines: list[Line], table: SectionTable) -> list[Line]:
-    """"Trade: buy 1 Basic" / "Goods for 5 Wealth": one line (the kit's join_wrapped)."""
-    return join_wrapped(lines, clean=clean, words=_WORDS,
-                        is_heading=lambda line: table.line_heading(line) is not None)
+    """"Trade: buy 1 Basic" / "Goods for 5 Wealth": one line (the kit's join_wrapped). A line that
+    is a colonist alone after a short line ("survey +2" / "skilled") is a line of its own: a
+    forum wraps long lines, and the colonist is a headless Colonisation order."""
+    # (a short line ending on its figure; not a list cut after its comma, "Net: +2 Wealth, +1" /
+    # "Skilled", nor a dangling word, "Build: Farm staffed by" / "Skilled": one line each)
+    short = {line.number for line in lines if len(clean(line.text).strip()) < LONG
+             and re.search(r"(?<![,\d])\s*[+\-\u2212]?\d+\s*$", clean(line.text))
+             and not re.search(r",\s*[+\-\u2212]?\d+\s*$", clean(line.text))}
+
+    def own_line(line: Line) -> bool:
+        return table.line_heading(line) is not None \
+            or (line.number - 1 in short and _COLONIST_ALONE.match(line.text) is not None
+                and _noun_first(line.text) == "colonist")
+    return join_wrapped(lines, clean=clean, words=_WORDS, is_heading=own_line)
+
+
+# "skilled", "skilled pls", "an Expert please!": a colonist named alone on its line
+_COLONIST_ALONE = compile_later(r"(?i)^\s*(?:an?\s+|one\s+|the\s+)?(?:unskilled|skilled|expert|criminal)s?"
+                                r"(?:\s+(?:pls|plz|please|thx|thanks|ty))?\s*[.!]*\s*$")
 
 
 # "Only have 1 Basic Goods so just the one build even though I played it: Farm with ...", "just

@@ -97,6 +97,9 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
     """The item without its remarks in parentheses (see _remark_parts), each reported as an
     info dc.post.remark. Meaningful groups ("(Unskilled from housing)", "(-14 Wealth)",
     "(no bonus)", "(7)", "(Colony Center)") are left in place."""
+    if item.section == "organization" and "(" in item.text and _LETTER_MOVED.search(item.text[:2000]):
+        item = item.with_text(_LETTER_MOVED.sub(_letter_written_out, item.text[:2000]) + item.text[2000:],
+                              item.subsection)
     item = _clauses_out(ctx, item)
     if not item.text:
         return item
@@ -393,7 +396,8 @@ def _wealth_now_out(ctx: PostContext, item: Item, text: str) -> str:
             or item.section == "survey"
         # ("survey +2 (8 W)": on a Survey line, a lone Wealth figure in brackets at the end is
         # the Wealth after it, "now" or not)
-        alone = item.section in ("survey", "net") and re.search(r"(?i)\d\s*(?:w|wealth|[\u20ac$])\s*\)", m.group(0))
+        alone = item.section in ("survey", "net") and re.search(r"(?i)\d\s*(?:w|wealth|[\u20ac$])\s*\)", m.group(0)) \
+            or _bare_after_gain(item.section, text[:m.start()], m.group(0))
         if item.section == "net" and not _NET_WEALTH.search(text[:m.start()]):
             continue    # ("Net: +2 Wealth (8 W)": the Wealth held at the end, after a signed Wealth change)
         after_gain = alone and item.section == "survey" and _SURVEY_GAIN_THEN.search(text[:m.start()]) \
@@ -999,3 +1003,21 @@ def group_housed_out(ctx: PostContext, item: Item) -> Item:
     if re.fullmatch(r"(?i)\s*(?:nothing|no)\s+(?:to\s+(?:move|do|organi[sz]e)|moves?)(?:\s+(?:this\s+round|here))?", rest):
         rest = "none"    # ("nothing to move, ...": no move, its reason the remark)
     return item.with_text(rest, item.subsection)
+
+
+def _bare_after_gain(section: str, before: str, bracket: str) -> bool:
+    """"survey +1 (7)": on a Survey line, a bare number in brackets right after the signed gain is
+    the Wealth held after it (checked as "(7 W)" is)."""
+    return section == "survey" and re.fullmatch(r"\(\s*\d{1,4}\s*\)", bracket) is not None \
+        and _SURVEY_GAIN_THEN.search(before) is not None
+
+
+# "skilled to CC (U to housing)": a colonist's one-letter short form, moved, in a bracket of an
+# Organization line (the move the bracket says, read by the section: never a remark)
+_LETTER_MOVED = compile_later(r"(?i)(\(\s*(?:the\s+|its\s+|their\s+)?)([usec])(\s+(?:goes\s+|moves\s+|go\s+|move\s+)?"
+                              r"(?:back\s+)?(?:to|into|->|\u2192)\s)")
+_LETTERS = {"u": "Unskilled", "s": "Skilled", "e": "Expert", "c": "Criminal"}
+
+
+def _letter_written_out(m: re.Match[str]) -> str:
+    return m.group(1) + _LETTERS[m.group(2).lower()] + m.group(3)

@@ -249,7 +249,8 @@ def _reserve_word(ctx: PostContext, item: Item, tokens: list[Token], i: int, use
             and not any(colonist_term(tokens, j)[1] for j in range(i + 1, len(tokens))
                         if not (tokens[j].kind == "punct" and tokens[j].value in ";,")):
         # "reserve the same again", "reserve whatever": which colonist?
-        nxt = [x.word for x in tokens[i + 1:i + 3]]
+        # (past an ellipsis, a dash or a colon: "reserve... the best one, you know which")
+        nxt = [x.word for x in _past_pause(tokens, i + 1)[:2]]
         # "Skilled + reserve (whatever's best, I trust you GM)": nothing follows, the
         # pick left to the GM: which colonist? (a remark is not a colonist named)
         if (t.word in ("reserve", "reserving") and _left_open(item, tokens, i)) \
@@ -459,3 +460,13 @@ def read(ctx: PostContext, item: Item) -> str:
         or (t.word in ("this", "next") and k + 1 < len(tokens) and tokens[k + 1].word == "time")))
     _claimed(ctx, item, tokens, deltas)
     return ctx.leftover(item, tokens, used, understood or only_filler(tokens))
+
+
+def _past_pause(tokens: list[Token], start: int) -> list[Token]:
+    """tokens[start:] past the pause that opens them (an ellipsis, a dash, a colon): "reserve...
+    the best one" goes on with "the"."""
+    k = start
+    while k < len(tokens) and tokens[k].kind == "punct" and tokens[k].value in (".", "\u2026", "-", "\u2013",
+                                                                               "\u2014", ":"):
+        k += 1
+    return tokens[k:] if k < len(tokens) else tokens[start:]

@@ -367,7 +367,7 @@ def read(ctx: PostContext, item: Item) -> str:
     used: set[int] = set()
     understood = False
     fp = FIRST_PLAYER.search(item.text) or _BARE_FIRST_PLAYER.match(item.text) \
-        or _LEADING_FIRST_PLAYER.match(item.text[:2000])
+        or _LEADING_FIRST_PLAYER.match(item.text[:2000]) or _TRAILING_FIRST_PLAYER.search(item.text[:2000])
     if fp is not None:
         # "I take first player (played it)", "gain First Player": no order, a figure of the
         # round: checked against who gains it
@@ -540,3 +540,10 @@ def _others_first_player(ctx: PostContext, item: Item) -> Item:
     if len(kept) == len(clauses):
         return item
     return item.with_text(" ".join(kept).strip(" ;."), item.subsection)
+
+
+# "skilled to CC (U to housing), first player", "... to the Farm; FP": the claim alone as the line's
+# last clause, after the moves (checked, never dropped)
+_TRAILING_FIRST_PLAYER = compile_later(r"(?i)(?:[,;]\s*(?:and\s+|also\s+|plus\s+|\+\s*)?|\s+(?:and|plus|\+)\s+(?:also\s+)?)"
+                                       r"(?:the\s+)?(?:(?:first|1st)[\s-]+player|fp)"
+                                       r"(?:\s+(?:marker|token))?(?:\s+(?:for|to)\s+me)?\s*[.!]?\s*$")

@@ -322,7 +322,8 @@ _ALL_THEN_FIGURES = compile_later(r"^\W*(?:all|everything)\b(?P<mid>[^()\d]*)"
                                   r"(?:idles?|(?:stays?|sits?|is)\s+idle|is\s+off|rests?))?\W*$", re.IGNORECASE)
 # "all, CC is the free one → farm +1, harvester -1 food +1 raw, CC +1 W": the figures after an
 # arrow or a colon instead of in brackets
-_ALL_ARROW_FIGURES = compile_later(r"^\W*(?:all|everything)\b(?P<mid>[^()\d:\u2192>]*?)\s*(?:\u2192|->|=>|:)\s*"
+_ALL_ARROW_FIGURES = compile_later(r"^\W*(?:all|everything)\b(?P<mid>(?:[^()\d:\u2192>]|\([^()\d]*\bfree\b[^()\d]*\))*?)"
+                                   r"\s*(?:\u2192|->|=>|:)\s*"
                                    r"(?P<figures>[^\u2192]*[+-]\s?\d[^\u2192]*)$", re.IGNORECASE)
 _FREE_ONE = compile_later(r"\b(?:eats?\s+(?:for\s+)?free|free\s+(?:one|colonist|eater)|(?:is|'s)\s+"
                           r"(?:my\s+|the\s+)?free(?:\s+one)?)\b", re.IGNORECASE)
@@ -393,6 +394,8 @@ def all_then_figures(ctx: PostContext, text: str) -> str | None:
     if ctx.played == "production" or ctx.has_effect("production"):
         # the remark on which colonist eats free ("CC is the free one"): its clause goes
         mid = " ".join(c for c in re.split(r"[,;]", mid) if not _FREE_ONE.search(c))
+        # "all (cc expert free): farms +4 food, ...": the bracket names the colonist fed free
+        mid = re.sub(r"\([^()]*\bfree\b[^()]*\)", " ", mid)
     words = re.findall(r"[^\W\d_]+", mid.lower())
     if any(w not in _ALL_WORDS for w in words):
         return None
