@@ -35,6 +35,7 @@ _HAS_VP = compile_later(r"\d\s*(?:" + _BLDG + r"\s+)?" + _VP + r"\b|[+\-\u2212]\
                         r"\b(?:puts?|leaves?)\s+me\s+(?:at|on|with)\s*[\-\u2212]?\d{1,3}\s+(?:final|total)\b|"
                         r"^\s*(?:my\s+)?(?:final|end)\s*(?:score|tally)\s*[:=]?\s*[\-\u2212]?\d{1,3}\s*\([^()]*\)\s*[.!]*\s*$|"
                         # "..., VP 18, ... Total 33.": the parts labelled word first, the total last
+                        r"^(?=.*\b(?:buildings?|bldgs?|blds?)\b)(?=.*\b(?:vp|wealth|w)\b).*"
                         r"\b(?:total|in\s+total)\s*(?:is|of|:|=)?\s*[\-\u2212]?\d{1,3}\s*[.!]*\s*$",
                         re.IGNORECASE)
 # "41 Wealth = 4 VP", "37 Wealth = 3", "40 Wealth → 4 VP"

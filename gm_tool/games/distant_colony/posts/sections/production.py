@@ -2307,8 +2307,8 @@ def farms_breakdown_out(ctx: PostContext, item: Item) -> Item:
 # Food the line's buildings eat together, said after them (read as "(-4 food total)", checked)
 _FOOD_FOR_THEM = compile_later(r"(?i)\s*[,;]\s*(?:and\s+)?(?P<n>[-\u2212]?\s?\d{1,2})\s*(?:food|f)\s+"
                                r"(?:(?:eaten\s+)?(?:for|between|among|by)|to\s+feed|feeds|feeding)\s+"
-                               r"(?:the\s+|those\s+|these\s+|all\s+)?(?:two|three|four|five|six|seven|eight|both|all|them|\d)"
-                               r"(?:\s+of\s+(?:them|us))?(?:\s+(?:staff|colonists|workers|guys|people|eaters|mouths))?"
+                               r"(?:the\s+|those\s+|these\s+|all\s+)?(?:(?:two|three|four|five|six|seven|eight|both|all|them)"
+                               r"(?:\s+of\s+(?:them|us))?|\d\s+of\s+them)(?:\s+(?:staff|colonists|workers|guys|people|eaters|mouths))?"
                                r"(?=\s*(?:[.;,!]|$))")
 
 
