@@ -33,7 +33,10 @@ _HAS_VP = compile_later(r"\d\s*(?:" + _BLDG + r"\s+)?" + _VP + r"\b|[+\-\u2212]\
                         r"\b(?:end|ends|ending|finish|finishing|tie|tied)\s+(?:up\s+)?(?:on|at|with)\s*[\-\u2212]?\d|"
                         # "That puts me at 32 final", "leaves me on 5 total": the total said of the player
                         r"\b(?:puts?|leaves?)\s+me\s+(?:at|on|with)\s*[\-\u2212]?\d{1,3}\s+(?:final|total)\b|"
-                        r"^\s*(?:my\s+)?(?:final|end)\s*(?:score|tally)\s*[:=]?\s*[\-\u2212]?\d{1,3}\s*\([^()]*\)\s*[.!]*\s*$",
+                        r"^\s*(?:my\s+)?(?:final|end)\s*(?:score|tally)\s*[:=]?\s*[\-\u2212]?\d{1,3}\s*\([^()]*\)\s*[.!]*\s*$|"
+                        # "..., VP 18, ... Total 33.": the parts labelled word first, the total last
+                        r"^(?=.*\b(?:buildings?|bldgs?|blds?)\b)(?=.*\b(?:vp|wealth|w)\b).*"
+                        r"\b(?:total|in\s+total)\s*(?:is|of|:|=)?\s*[\-\u2212]?\d{1,3}\s*[.!]*\s*$",
                         re.IGNORECASE)
 # "41 Wealth = 4 VP", "37 Wealth = 3", "40 Wealth → 4 VP"
 # (not "+1 from 12 Wealth = 0 VP": the Wealth a VP comes from, then the sum's total)
@@ -112,6 +115,11 @@ _TOTAL_BARE = compile_later(r"=\s*([\-\u2212]?\d{1,3})\s*(?:" + _VP + r")?\s*(?:
 _OPENS_FINAL = compile_later(r"^\s*(?:[^.:!?\d]{1,24}[.!]+\s*)?(?:my\s+)?(?:final(?:\s+score)?|end\s*score|score|tally|total)\s*[:=-]",
                              re.IGNORECASE)
 _VP_FIRST = compile_later(r"\b(?:final|end)\s+" + _VP + r"\s*[:=]?\s*(\d{1,3})(?!\d)", re.IGNORECASE)
+# "Total 33." last on the line: the total, labelled word first with no VP after it
+_TOTAL_END = compile_later(r"\b(?:total|in\s+total)\s*(?:is|of|:|=)?\s*([\-\u2212]?\d{1,3})\s*[.!]*\s*$", re.IGNORECASE)
+# "buildings 16, VP 18, ...": the VP gained during the game, labelled word first in a list of parts
+_PLAY_VP = compile_later(r"(?:^|[,;:]|\+)\s*(?:" + _VP + r")\s*(?:so\s+far|now|held|banked|in\s+play)?\s*:?\s*\+?(\d{1,3})(?!\d)"
+                         r"(?!\s*(?:" + _WEALTH + r"|" + _BLDG + r")\b)", re.IGNORECASE)
 _ORDER = compile_later(r"\b(?:buy|buying|sell|selling|build|building\s+a|move|moving|take|taking|"
                        r"reserve|contract)\b", re.IGNORECASE)
 
@@ -170,7 +178,10 @@ def tally(text: str) -> dict[str, int] | None:
               if not any(p.start() <= m.start() < p.end() for p in spans)]
     after = [m for m in _TOTAL_AFTER.finditer(text)
              if not any(p.start() <= m.start() < p.end() for p in spans)]
-    puts = _PUTS_ME.search(text) or _SO_TOTAL.search(text) or _EQUALS_FINAL.search(text)
+    puts = _PUTS_ME.search(text) or _SO_TOTAL.search(text) or _EQUALS_FINAL.search(text) or _TOTAL_END.search(text)
+    play = _PLAY_VP.search(text)
+    if play is not None and not _VP_FIRST.search(text):
+        parts["play_vp"] = int(play.group(1))
     if puts is not None:
         parts["total"] = int(next(g for g in puts.groups() if g is not None).replace("\u2212", "-"))
     elif totals:
@@ -191,14 +202,14 @@ def tally(text: str) -> dict[str, int] | None:
 
 _LABELS = {"wealth": "Wealth at the end", "wealth_vp": "VP from Wealth",
            "building_vp": "VP from buildings", "unemployment": "VP for unemployed colonists",
-           "total": "final score"}
+           "total": "final score", "play_vp": "VP gained during the game"}
 
 
 def check(parts: dict[str, int], score: Any) -> list[str]:
     """What the tally gets wrong against `score` (a `ScoreLine`), each with the right value."""
     right = {"wealth": {score.wealth, score.wealth + score.resource_wealth},
              "wealth_vp": {score.wealth_vp}, "building_vp": {score.building_vp},
-             "unemployment": {score.unemployment}, "total": {score.total}}
+             "unemployment": {score.unemployment}, "total": {score.total}, "play_vp": {score.play_vp}}
     wrong = []
     for key, value in parts.items():
         if value not in right[key]:

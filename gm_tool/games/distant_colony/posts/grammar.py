@@ -287,7 +287,7 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
         section_lines.setdefault(phase, []).append(number)
     ctx.check_phases(grouped)
     for section, items in grouped.items():
-        for item in items:
+        for item in _not_handed_to_gm(ctx, section, items):
             if item.after_last_header and not item.is_header and talk_line(item.text):
                 # "Next round I'm hoping for a Goods Factory...": talk ends the turn, never
                 # read as the last section's line
@@ -1583,6 +1583,7 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
 
             lines, signature = reader.prepare(shared_heading_out(lines), delimiter_line(text))
             # (a sentence cut off a line of prose may say its section in words)
+            lines = [_section_then_just(ctx, line) for line in lines]
             lines = [line if reader.infer(line, None) is not None else _section_in_words(line)
                      for line in lines]
             lines = _tallies_out(ctx, lines, tallies)
@@ -1895,3 +1896,77 @@ def _holding_talk(ctx: PostContext, line: Line) -> bool:
         ctx.balances.append((line.number, f"held:{key}", None, said))
     ctx.info("dc.post.remark", f'"{short(text.strip())}": what you hold, read as a remark', line.number)
     return True
+
+
+# "you pick GM", "your call", "GM decides", "run whatever the food covers", "as many as I can
+# afford": what the order does is left to the GM (kit: intent.LEFT_TO_GM, and the amount left
+# to what the resources cover)
+_UP_TO_GM = compile_later(r"(?i)\b(?:gm|you)\s+(?:can\s+|may\s+|gets?\s+to\s+)?(?:decides?|picks?|chooses?)\b|"
+                          r"\b(?:let|letting)\s+(?:the\s+)?(?:gm|you)\s+(?:pick|choose|decide)\b|"
+                          r"\b(?:dealer'?s|gm'?s)\s+(?:choice|call|pick)\b|\b(?:leave|leaving)\s+it\s+(?:to|with)\s+"
+                          r"(?:the\s+)?(?:gm|you)\b|\bwhatever\s+(?:the\s+|my\s+)?[^\W\d_]+\s+(?:covers?|allows?|"
+                          r"affords?|feeds?|pays\s+for|stretches\s+to|can\s+(?:feed|cover|run|pay\s+for|afford))\b|"
+                          r"\bwhatever\s+i\s+can\s+(?:feed|afford|run|pay\s+for|staff)\b|"
+                          r"\bas\s+(?:many|much)\s+as\s+(?:the\s+|my\s+)?(?:food|wealth|cash|money|i\s+can\s+"
+                          r"(?:feed|afford|run))\b")
+_OPEN = {"production": "which buildings run", "build": "what is built and who staffs it",
+         "trade": "what is bought or sold, and how many", "player_trade": "what is traded"}
+
+
+def _handed_to_gm(ctx: PostContext, section: str, item: Item) -> bool:
+    """An order line of Build, Production or a trade that leaves the choice to the GM
+    ("Production: farms +2, then run whatever the food covers, you pick GM", "Build: something
+    cheap, your call"): the GM never chooses for the player, so the line is asked, naming what is
+    left open (True: the line is done). Named choices ("X or Y, your call") are asked by the
+    sections, which name both."""
+    from gm_tool.core.kit.reading.intent import LEFT_TO_GM
+
+    text = item.text[:2000]
+    if section not in _OPEN or not (LEFT_TO_GM.search(text) or _UP_TO_GM.search(text)) \
+            or re.search(r"(?i)\bor\b|\?", text) or hedged(text, ctx.players):
+        return False     # (named choices, a question, a maybe: the sections ask about each)
+    ctx.diag("dc.post.please_confirm",
+             f'not accepted \u2014 please confirm: "{item.line.text}" leaves the choice to the GM: '
+             f"{_OPEN[section]}? The GM does not choose for you.", item.line.number,
+             hint="write the order you want, or leave the line out")
+    item.text = ""
+    return True
+
+
+# "build x2 (played) but only 1 bg → just a market w/ the unskilled", "trade, but only 1 food
+# so just sell 1 food": a section named, why less is done, then the order that stands
+_THEN_JUST = compile_later(r"(?i)^\s*(?:\d\s*x?\s+)?(?P<head>build|trade|prod|production|org|organi[sz]ation)\b"
+                           r"(?P<why>[^:\u2192>]{0,60}?\b(?:but|since|as)\b[^:\u2192>]{0,40}?)\s*"
+                           r"(?:\u2192|->|=>|:|,?\s*so\b)\s*(?:so\s+)?(?:just|only)\s+(?P<order>[^\u2192]{3,})$")
+_ONLY_HELD = compile_later(r"(?i)\b(?:only|just)\s+(?:have\s+|got\s+)?(?P<n>\d{1,2})\s+(?P<what>[^\W\d_]+(?:\s+[^\W\d_]+)?)")
+
+
+def _section_then_just(ctx: PostContext, line: Line) -> Line:
+    """A headless line naming its section, the reason less is done, then the order that stands
+    ("build x2 (played) but only 1 bg → just a market w/ the unskilled"): the order under its
+    section's heading, when a holding the reason names ("only 1 bg") is what the player holds
+    (else the line as it is: a GM asks)."""
+    m = _THEN_JUST.match(line.text) if len(line.text) < 300 else None
+    if m is None:
+        return line     # (a heading with its colon never matches: the reason has no colon)
+    held = _ONLY_HELD.search(m.group("why"))
+    if held is not None:
+        tokens = tokenize(held.group("what"))
+        found = match_noun(tokens, 0) if tokens else None
+        if found is None or found[0].kind != "resource" \
+                or ctx.settlement.resources.get(found[0].key, 0) != int(held.group("n")):
+            return line
+    headed = Line(line.number, f"{m.group('head')}: {m.group('order').strip()}")
+    if TABLE.line_heading(headed) is None:
+        return line
+    ctx.info("dc.post.remark", f'"{m.group("why").strip(" ,")}": why less is done, read as a remark', line.number)
+    return headed
+
+
+def _not_handed_to_gm(ctx: PostContext, section: str, items: list[Item]):
+    """The items whose order is not left to the GM (`_handed_to_gm` asks about those); talk after
+    the turn stays talk."""
+    for item in items:
+        if (item.after_last_header and not item.is_header and talk_line(item.text)) \
+                or not _handed_to_gm(ctx, section, item):
+            yield item

@@ -791,6 +791,10 @@ class LineReader:
             # "all, harvester's the free one. market sells ...": every building runs, and which
             # colonist the Production played effect feeds: the Production, its heading left out
             return Heading("production", None, line.text, "")
+        if current is None and len(line.text) <= 300 and self._production_piece(re.split(r"[.,;]", line.text)[0]):
+            # "farm +1 food. cc or harvester, ...": a building and its signed figure open the
+            # line: the Production, its heading left out
+            return Heading("production", None, line.text, "")
         if current is None and self.phases and len(line.text) <= 60:
             bare = self.bare_heading(line.text)
             if bare is not None:
@@ -1276,6 +1280,11 @@ class LineReader:
                     # ("... / prod: ... / no 2nd build, out of bg": the Build piece's remark)
                     out[build] = Line(line.number, f"{out[build].text}, {piece}")
                     continue
+                if bare and _build_piece(piece) and "build" in self.phases:
+                    # ("skilled / goods factory w skilled (1bg 1 mach) / prod: ...": the building
+                    # after the colonist, staffed, its cost unsigned: the Build)
+                    out.append(Line(line.number, f"Build: {piece}"))
+                    continue
                 if not self._production_piece(piece):
                     return None
                 piece = f"Production: {piece}"
@@ -1636,3 +1645,16 @@ def left_for_me_heading(phases: list[str] | tuple[str, ...], text: str) -> Headi
     if _OTHER_PHASE.search(NO_PHASE_CLAUSE.sub(" ", text)) or undecided(text) or text.rstrip().endswith("?"):
         return None
     return Heading("colonization", None, text, "")
+
+
+def _build_piece(piece: str) -> bool:
+    """"goods factory w skilled (1bg 1 mach)", "farm with the unskilled": a building named first,
+    then who staffs it ("w"/"with"/"staffed by" and a colonist) and no signed figure: a Build
+    written without its heading in a one-line turn between slashes."""
+    tokens = tokenize(piece)
+    found = building_at(tokens, 0, fuzzy=False) if tokens else None
+    if found is None or any(t.kind == "num" and t.sign for t in tokens):
+        return False
+    rest = [t.word for t in tokens[found.end:] if t.kind == "word"]
+    return bool(rest) and rest[0] in ("w", "with", "staffed", "using") \
+        and any(colonist_word(t.text) is not None for t in tokens[found.end:] if t.kind == "word")

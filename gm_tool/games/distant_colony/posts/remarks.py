@@ -63,6 +63,10 @@ def _clauses_out(ctx: PostContext, item: Item) -> Item:
             and (item.section == "survey" or _ARROW_NOW.search(item.text).group("unit")):
         # ("Net: +2 W → 8 W": the Wealth held at the end, after a signed Wealth change)
         item = _arrow_now_out(ctx, item)
+    if item.section == "survey" and len(item.text) < 300 and _ARROW_NOW_SENTENCE.search(item.text):
+        # ("Survey: +2 Wealth (played) → 13 W. Survey Station: ...": the Wealth after the gain,
+        # closing its sentence)
+        item = _arrow_now_sentence_out(ctx, item)
     if item.section not in ("organization", "colonization") and len(item.text) < 300 \
             and (m := _STAYS_HOUSED_LINE.match(item.text)) is not None and colonist_word(m.group("who")):
         ctx.info("dc.post.remark", f'"{short(item.text.strip())}": read as a remark and skipped',
@@ -374,6 +378,11 @@ def _running_totals_out(ctx: PostContext, item: Item) -> Item:
 _WEALTH_NOW = compile_later(r"(?i)\(\s*(?:now\s+(?:at\s+|on\s+)?|total\s*:?\s*|that'?s\s+)?[\u20ac$]?(?P<n>\d{1,4})\s*"
                             r"(?:w|wealth|[\u20ac$])?\s*(?P<tail>now|total|in\s+total|in\s+the\s+bank|left)?\s*\)")
 _NOW_SECTIONS = ("survey", "production", "trade", "net")
+# a sale's or purchase's signed price closing the text before a bracket; an order after it that
+# moves Wealth (a price, a sale, a purchase)
+_PRICE_THEN = compile_later(r"(?i)(?:^|\s)[+\-\u2212]\s?\d{1,4}\s*(?:w|wealth)?\s*$")
+_MOVES_WEALTH = compile_later(r"(?i)\b(?:buy|buys|buying|bought|sell|sells|selling|sold|pay|paid)\b|[+\-\u2212]\s?\d|"
+                              r"\d\s*(?:w|wealth)\b")
 
 
 # "S +2 (10 W), station +1 VP -1 food": the Survey's Wealth gain, then the Wealth held after it
@@ -402,7 +411,12 @@ def _wealth_now_out(ctx: PostContext, item: Item, text: str) -> str:
             continue    # ("Net: +2 Wealth (8 W)": the Wealth held at the end, after a signed Wealth change)
         after_gain = alone and item.section == "survey" and _SURVEY_GAIN_THEN.search(text[:m.start()]) \
             and re.match(r"\s*[,;]", text[m.end():])
-        if not (said_now or alone) or not wealth or (text[m.end():].strip(" .!;,") and not after_gain):
+        # ("sell the bg +4 (10 w), contract 1 machine": the Wealth after a sale's price, nothing
+        # after it that moves Wealth)
+        after_price = item.section == "trade" and _PRICE_THEN.search(text[:m.start()]) \
+            and re.search(r"(?i)\d\s*(?:w|wealth)\s*\)", m.group(0)) and not _MOVES_WEALTH.search(text[m.end():])
+        if not (said_now or alone or after_price) or not wealth \
+                or (text[m.end():].strip(" .!;,") and not after_gain and not after_price):
             continue    # (mid-line, "(8 now)" is the Wealth part way through: not checked here)
         ctx.balances.append((item.line.number, item.section, None, int(m.group("n"))))
         ctx.info("dc.post.remark", f'"{m.group(0)}": the Wealth after it, read as a remark',
@@ -1021,3 +1035,24 @@ _LETTERS = {"u": "Unskilled", "s": "Skilled", "e": "Expert", "c": "Criminal"}
 
 def _letter_written_out(m: re.Match[str]) -> str:
     return m.group(1) + _LETTERS[m.group(2).lower()] + m.group(3)
+
+
+# "Survey: +2 Wealth (played) → 13 W. Survey Station: ...": the Wealth held after the gain, after an
+# arrow closing the Survey's sentence, another sentence after it
+_ARROW_NOW_SENTENCE = compile_later(r"(?i)\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6])\s*(?P<n>\d{1,4})\s*(?:w|wealth)\b\s*"
+                                    r"(?:now|total|left)?\s*(?=\.\s+[^\W\d_])")
+
+
+def _arrow_now_sentence_out(ctx: PostContext, item: Item) -> Item:
+    """The Survey line without the Wealth after the gain closing its first sentence ("+2 Wealth
+    (played) → 13 W."), checked against the rules' figure (ctx.balances); as written when no
+    signed gain comes before it or the figure is the gain itself."""
+    m = _ARROW_NOW_SENTENCE.search(item.text)
+    before = item.text[:m.start()]
+    gains = re.findall(r"(?<![\w])\+\s?(\d{1,4})", before)
+    if not gains or int(m.group("n")) in {int(g) for g in gains}:
+        return item
+    ctx.balances.append((item.line.number, item.section, None, int(m.group("n"))))
+    ctx.info("dc.post.remark", f'"{m.group(0).strip()}": the Wealth after it, read as a remark',
+             item.line.number)
+    return item.with_text(before + item.text[m.end():], item.subsection)

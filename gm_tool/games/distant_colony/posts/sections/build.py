@@ -380,6 +380,8 @@ def read(ctx: PostContext, item: Item) -> str:
     if cut is None:
         return OK
     item = cut
+    if len(item.text) < 600 and _END_VP.search(item.text):
+        item = _end_vp_out(ctx, item)
     if ("'s" in item.text or "\u2019s" in item.text) and len(item.text) < 2000:
         # "Goods Factory, the CC's Unskilled moves in": the staff named by where it works now
         item = item.with_text(possessive_places(item.text), item.subsection)
@@ -661,3 +663,31 @@ def built_later(ctx: PostContext, item: Item) -> bool:
         return False     # ("Warehouse, I'll staff it next round": this round's build, a plan for its staff)
     ctx.please_confirm(item, [m.group(0).strip()], what=f"line {item.line.number} builds for a later round")
     return True
+
+
+# "Terraformer (3 BG, 1 RG, 4 Machines) — 10 VP at the end", ", worth 3 VP at game end": what the
+# building scores at the end, said after it (checked against its end VP; never a cost)
+_END_VP = compile_later(r"(?i)\s*(?:[,;]|\s[\u2014\u2013-]{1,2}|\(|\.)?\s*(?:(?:it'?s|that'?s|is)\s+)?(?:worth\s+)?(?:\+\s?)?"
+                        r"(?P<n>\d{1,2})\s*(?:vp|victory\s+points?|points?)\s+(?:at\s+(?:the\s+)?(?:game'?s\s+)?end(?:\s+of\s+(?:the\s+)?game)?|"
+                        r"at\s+game\s+end|in\s+the\s+end|when\s+the\s+game\s+ends|end\s*game)\b\s*!*\s*\)?"
+                        r"(?:\s*(?::[a-z]\b|:\)|:-\)|!+))*\s*[.!]?\s*$")
+
+
+def _end_vp_out(ctx: PostContext, item: Item) -> Item:
+    """The Build line without the end VP said of the one building it names ("— 10 VP at the
+    end"), checked against the building's end VP (an error names the right value); as written
+    when the line names no building or several."""
+    m = _END_VP.search(item.text)
+    tokens = tokenize(item.text[:m.start()])
+    kinds = {found.kind for k in range(len(tokens)) if (found := building_at(tokens, k, fuzzy=False)) is not None}
+    if len(kinds) != 1:
+        return item
+    kind = kinds.pop()
+    worth = buildings()[kind].end_vp
+    if int(m.group("n")) != worth:
+        ctx.diag("dc.claim.mismatch", f'"{m.group(0).strip()}": {building_name(kind)} scores {worth} VP at '
+                 f"the end, not {m.group('n')}", item.line.number, hint="correct the figure, or leave it out")
+    else:
+        ctx.info("dc.post.remark", f'"{m.group(0).strip()}": what {building_name(kind)} scores at the end, '
+                 "read as a remark", item.line.number)
+    return item.with_text(item.text[:m.start()], item.subsection)

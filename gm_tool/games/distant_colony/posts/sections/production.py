@@ -149,12 +149,30 @@ def _conversions(tokens: list[Token], start: int, stop: int, used: set[int],
             if b:
                 converted.append((a, b))
                 used.update(range(k, j2 + 1))
+                used.update(_verb_before(tokens, start, k))
                 add(deltas, a, -1)
                 add(deltas, b, +1)
                 k = j2 + 1
                 continue
         k += 1
     return converted
+
+
+# "uni turns an Unskilled into a Skilled": the verb said before the colonist it converts
+_CONVERTS = frozenset({"turns", "turn", "turning", "converts", "convert", "converting", "trains", "train",
+                       "training", "upgrades", "upgrade", "upgrading", "promotes", "promote", "promoting",
+                       "changes", "change", "makes", "make", "schools", "teaches", "educates"})
+
+
+def _verb_before(tokens: list[Token], start: int, k: int) -> range:
+    """The tokens of "turns an" before the colonist at `k` ("uni turns an Unskilled into a
+    Skilled"): a verb of converting and its article, read with the conversion; empty if none."""
+    i = k - 1
+    while i >= start and tokens[i].kind == "word" and tokens[i].word in ("a", "an", "one", "my", "the", "its"):
+        i -= 1
+    if i >= start and tokens[i].kind == "word" and tokens[i].word in _CONVERTS:
+        return range(i, k)
+    return range(0)
 
 
 # "rest idle", "everything else idles", "the others sit idle": the buildings not named stay idle
@@ -676,6 +694,10 @@ def read(ctx: PostContext, item: Item) -> str:
         return OK
     if item.text and len(item.text) < 2000 and _F_CLAUSE.search(item.text):
         item = item.with_text(farm_letter(ctx, item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and _STAFF_BRACKET.search(item.text):
+        item = item.with_text(_staff_in_brackets_out(ctx, item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and _FOOD_FOR_THEM.search(item.text):
+        item = item.with_text(_FOOD_FOR_THEM.sub(_food_for_them, item.text, count=1), item.subsection)
     if item.text and len(item.text) < 2000 and _TOTAL_THEN_IDLE.search(item.text):
         item = item.with_text(total_before_idle(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _CLOSING_RUN.search(item.text):
@@ -854,6 +876,8 @@ def _read(ctx: PostContext, item: Item) -> str:
         item = item.with_text(yield_from_building(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _UNSIGNED_ARROW.search(item.text):
         item = item.with_text(_UNSIGNED_ARROW.sub(r"-\1 \2, +\3", item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and _ARROW_ONE.search(item.text):
+        item = item.with_text(_ARROW_ONE.sub(_arrow_one, item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _BARE_ARROW.search(item.text):
         item = item.with_text(bare_arrow_conversion(item.text), item.subsection)
     if not item.subsection and item.text:
@@ -2280,3 +2304,66 @@ def farms_breakdown_out(ctx: PostContext, item: Item) -> Item:
     ctx.info("dc.post.remark", f'"({m.group("parts")})": what each Farm makes, checked', item.line.number)
     return item.with_text(item.text[:m.end() - len(m.group("parts")) - 2].rstrip() + item.text[m.end():],
                           item.subsection)
+
+
+# "..., 4 Food for the four of them.", "; 3 food between all of them", ", 2 Food to feed both": the
+# Food the line's buildings eat together, said after them (read as "(-4 food total)", checked)
+_FOOD_FOR_THEM = compile_later(r"(?i)\s*[,;]\s*(?:and\s+)?(?P<n>[-\u2212]?\s?\d{1,2})\s*(?:food|f)\s+"
+                               r"(?:(?:eaten\s+)?(?:for|between|among|by)|to\s+feed|feeds|feeding)\s+"
+                               r"(?:the\s+|those\s+|these\s+|all\s+)?(?:(?:two|three|four|five|six|seven|eight|both|all|them)"
+                               r"(?:\s+of\s+(?:them|us))?|\d\s+of\s+them)(?:\s+(?:staff|colonists|workers|guys|people|eaters|mouths))?"
+                               r"(?=\s*(?:[.;,!]|$))")
+
+
+def _food_for_them(m: re.Match[str]) -> str:
+    n = m.group("n").replace("\u2212", "").replace("-", "").replace(" ", "")
+    return f" (-{n} food total)"
+
+
+# "Prison (2 crims, +4 Wealth)", "Resort (S + U: +2 W, +1 VP)", "Lab (the Expert, +1 VP)": who staffs
+# the building, said in its bracket before its figures
+_STAFF_BRACKET = compile_later(r"(?i)(?P<name>[^\W\d_]+(?:[ .]+[^\W\d_]+){0,3})\s*\(\s*"
+                               r"(?P<staff>(?:(?:the|my)\s+)?(?:(?:\d|one|two|three|a|an)\s+)?[^\W\d_]+"
+                               r"(?:\s*(?:\+|&|and|,)\s*(?:(?:the|my)\s+)?(?:(?:\d|one|two|three|a|an)\s+)?[^\W\d_]+){0,3})"
+                               r"\s*[,;:]\s*(?=[+\-\u2212]\s?\d)")
+_HOW_MANY = {"one": 1, "two": 2, "three": 3, "a": 1, "an": 1}
+
+
+def _staff_in_brackets_out(ctx: PostContext, text: str) -> str:
+    """The line without the staff named in a building's bracket ("Prison (2 crims, +4 Wealth)" ->
+    "Prison (+4 Wealth)") when they are exactly who staffs that building of the player's; as
+    written otherwise (a count that is not its staff stays a figure, and is checked)."""
+    def one(m: re.Match[str]) -> str:
+        staff: dict[str, int] = {}
+        for part in re.split(r"(?i)\s*(?:\+|&|\band\b|,)\s*", m.group("staff").strip()):
+            words = [w for w in part.split() if w.lower() not in ("the", "my")] or part.split()
+            n = int(words[0]) if words[0].isdigit() else _HOW_MANY.get(words[0].lower()) if len(words) == 2 else 1
+            kind = colonist_word(words[-1]) or (_LETTER.get(words[-1].lower()) if len(words[-1]) == 1 else None)
+            if kind is None or n is None:
+                return m.group(0)
+            staff[kind] = staff.get(kind, 0) + n
+        tokens = tokenize(m.group("name"))
+        for i in range(len(tokens)):
+            found = building_at(tokens, i, fuzzy=False)
+            if found is not None and found.end == len(tokens):
+                break
+        else:
+            return m.group(0)
+        mine = [b for b in ctx.buildings if b.kind == found.kind]
+        if len(mine) != 1 or {c: mine[0].staff.count(c) for c in set(mine[0].staff)} != staff:
+            return m.group(0)
+        return m.group(0)[:m.start("staff") - m.start()].rstrip() + " "
+    return _STAFF_BRACKET.sub(one, text)
+
+
+# "factory raw -> 1 bg", "agf RR → 1 RG": a factory's input bare, its one output counted
+_ARROW_ONE = compile_later(r"(?<![\d+\-\u2212])\b([A-Za-z]+(?:\s+[A-Za-z]+)?)\s*(?:\u2192|->|=>|-->)\s*1\s+"
+                           r"([A-Za-z]+(?:\s+[A-Za-z]+)?)\b(?!\s*\d)")
+
+
+def _arrow_one(m: re.Match[str]) -> str:
+    """"raw -> 1 bg" read as "raw -> bg" (one made of one: `bare_arrow_conversion`) when both
+    sides name resources; as written otherwise."""
+    bare = f"{m.group(1)} -> {m.group(2)}"
+    read = bare_arrow_conversion(bare)
+    return read if read != bare else m.group(0)

@@ -14,7 +14,7 @@ from gm_tool.core.kit.reading.sections import EMPTY, Item
 from gm_tool.core.kit.reading.tokens import tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import add, only_filler
-from gm_tool.games.distant_colony.posts.vocabulary import (Term, building_at,
+from gm_tool.games.distant_colony.posts.vocabulary import (Term, building_at, colonist_word,
                                                            building_number_at, signed_amount)
 
 HINT = "e.g. 'Survey: +1 Wealth'"
@@ -29,6 +29,8 @@ def read(ctx: PostContext, item: Item) -> str:
         item = item.with_text(eaten, item.subsection)
     if len(item.text) < 300 and _HAVE_NOW.search(item.text):
         item = _holding_said_out(ctx, item)
+    if len(item.text) < 300 and _STATION_STAFF.search(item.text):
+        item = _station_staff_out(ctx, item)
     tokens = tokenize(item.text)
     used: set[int] = set()
     named_station = False
@@ -123,3 +125,21 @@ def _holding_said_out(ctx: PostContext, item: Item) -> Item:
     ctx.info("dc.post.remark", f'"{m.group(0).strip()}": the Wealth after it, read as a remark',
              item.line.number)
     return item.with_text(before.rstrip(" ,;"), item.subsection)
+
+
+# "Survey Station: Skilled -1 Food, +1 Rare Raw", "station: the Expert -1 food +1 RR": who works the
+# station, named before its figures
+_STATION_STAFF = compile_later(r"(?i)\b(?:survey\s+)?station\s*(?:#\s?\d{1,2}\s*)?[:,-]?\s*(?:\(\s*)?(?:the\s+|my\s+|its\s+)?"
+                               r"(?P<who>[^\W\d_]+)\s*(?:\)\s*)?[:,]?\s*(?=[+\-\u2212]\s?\d)")
+
+
+def _station_staff_out(ctx: PostContext, item: Item) -> Item:
+    """The line without the colonist named before a Survey Station's figures ("Survey Station:
+    Skilled -1 Food"), when the player has one station and that colonist is its staff; as
+    written otherwise (the name is then left for the reader to ask about)."""
+    m = _STATION_STAFF.search(item.text)
+    who = colonist_word(m.group("who"))
+    stations = [b for b in ctx.buildings if b.kind == "survey_station"]
+    if who is None or len(stations) != 1 or stations[0].staff != [who]:
+        return item
+    return item.with_text(item.text[:m.start("who")] + item.text[m.end("who"):], item.subsection)

@@ -345,6 +345,8 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
             k += 1
             continue
         term = term_at(tokens, k)
+        if term is not None and _the_noun_then_price(tokens, start, k, term):
+            term = None     # "sell the bg +4": the one held, sold for 4 (the figure is its price)
         if term is not None and term.end <= stop:
             used.update(range(term.start, term.end))
             noun = [t for t in tokens[term.start:term.end]
@@ -759,3 +761,12 @@ def environment_cry_out(ctx: PostContext, item: Item) -> Item:
         ctx.info("dc.post.remark", f'"{m.group(0).strip()}": the round\'s trade environment, read as a '
                  "remark", item.line.number)
     return item.with_text(item.text[m.end():], item.subsection)
+
+
+def _the_noun_then_price(tokens: list[Token], start: int, k: int, term: Term) -> bool:
+    """"sell the bg +4 (10 w)", "sell my machine +6": a resource named with "the"/"my" and a signed
+    figure after it: the figure is the price, never a count of the resource (the count is the
+    one the article names)."""
+    return (term.kind == "resource" and k > start and tokens[k - 1].word in ("the", "my", "our")
+            and tokens[k].kind == "word" and tokens[term.end - 1].kind == "num"
+            and tokens[term.end - 1].sign == "+")
