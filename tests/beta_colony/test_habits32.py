@@ -33,6 +33,9 @@ CASES = [
     (INES, "Ines", "influence on cuzco, 2 fuel so i'm on 3 fuel", True, ["influence on Cuzco"]),
     (HALVARD, "Halvard", "Green 3 to the Ridback, blue 6 for three fuel, so I'm sitting on 3 fuel.",
      False, ["you will have 4 fuel, not 3"]),
+    # "spaceship" is the ship: no warning
+    ("ho32-tri-setup-ship", "Noor", "I would like to place my spaceship on the Ridback, please.", True,
+     ["ship to the Ridback"]),
     # a plan naming fuel before the order that gives fuel, on the same line: talk
     (HALVARD, "Halvard", "Right, let's get some fuel going. Green 3 to the Ridback, blue 6 for "
      "three fuel, so I'm sitting on 4 fuel.", True, [RIDBACK]),
