@@ -26,11 +26,13 @@ NEBRA_R = "blue 4 to Nebra, red 4: polymer"
 NEXUS_S = "blue 5 (-3 fuel -> 2) to the Azophi Nexus, green 6"
 
 CASES = [
-    # "so I'm on N fuel" after the change written in the same clause: what she will hold,
-    # checked as the total (Ines holds 1, Cuzco's 2 fuel make 3), never the change again
+    # "so I'm on N fuel" (after the change written in the same clause or not): what she will
+    # hold, checked as the total (Ines holds 1, Cuzco's 2 fuel make 3), never the change again
     (INES, "Ines", "cuzco +1, 2 fuel so I'm on 2 fuel now", False, ["you will have 3 fuel, not 2"]),
     (INES, "Ines", "Cuzco please! +2 fuel and im at 2 fuel", False, ["you will have 3 fuel, not 2"]),
     (INES, "Ines", "influence on cuzco, 2 fuel so i'm on 3 fuel", True, ["influence on Cuzco"]),
+    (INES, "Ines", "cuzco +1, so im on 2 fuel", False, ["you will have 3 fuel, not 2"]),
+    (INES, "Ines", "Cuzco pls, I'm at 3 fuel after", True, ["influence on Cuzco"]),
     (HALVARD, "Halvard", "Green 3 to the Ridback, blue 6 for three fuel, so I'm sitting on 3 fuel.",
      False, ["you will have 4 fuel, not 3"]),
     # "spaceship" is the ship: no warning

@@ -1082,10 +1082,8 @@ class Words:
         if near & {"manufactory", "factory", "mf", "column", "col"}:
             near.discard("left")
         # ("so im on 4 CP" stays a figure read either way, the change or the total)
-        total = (bool(near & V.TOTAL_WORDS) or _reached(tokens, j) and not (
-            j >= 2 and tokens[j - 2].word in ("i'm", "im", "am") and
-            not any(f.kind == unit for f in c.figures))) and t.sign == ""  # "+1": a change
-        # ("2 fuel so im on 2 fuel": after the change written in the clause, what she holds)
+        # ("so im on 4 CP", "2 fuel so im on 2 fuel": what the player will hold, checked)
+        total = (bool(near & V.TOTAL_WORDS) or _reached(tokens, j)) and t.sign == ""  # "+1": a change
         if unit == "materials" and t.sign == "" and (arrow or near & {"me", "have", "hold",
                                                                      "holding", "i'm", "im",
                                                                      "then"}):
