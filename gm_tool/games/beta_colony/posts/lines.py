@@ -237,6 +237,10 @@ _KEEP_ALL = compile_later(r"(?i)\b(?:keep(?:ing)?|leav(?:e|ing))\s+(?:everything
                           r"the\s+dice|my\s+dice|them|it\s+all)\s+(?:as\s+(?:is|they\s+are)|alone|unchanged)\b")
 _MID_CORRECTION = compile_later(r"(?i)(?<=\w)\s*[,;]\s*(no\s+wait|wait\s+no|no\s+sorry|sorry\s+no|actually\s+no|"
                                 r"no\s+actually|i\s+mean)\b\s*[,:]?\s*(?=\w)")
+# "My turn:", "my move -", "Now for my action:", "Here's my turn:": the player's own turn opens
+_TURN_OPENS = compile_later(r"(?i)(?:^|(?<=[\s,.!?)]))(?:(?:ok(?:ay)?|so|right|now|and)[\s,]+)?(?:(?:now\s+)?for\s+|"
+                            r"here'?s\s+|here\s+is\s+)?my\s+(?:turn|move|action|go|play)(?:\s+(?:then|now))?"
+                            r"\s*(?::|\s[\u2013\u2014-]|\u2192|->|,(?=\s*(?:black|blue|red|green|dock)\b))\s*")
 _BACK_TO_IT = compile_later(r"(?i)^\W*(?:(?:so|ok(?:ay)?|well)[\s,]+)?(?:anyways?|back\s+to\s+(?:business|the\s+game))\b"
                             r"[\s,:;.!\u2013\u2014-]*")
 
@@ -1259,6 +1263,7 @@ class Lines:
             # "anyway" is the chatter the player leaves to get back to the order
             self.asides += [(number, x) for x in sentences[:back]]
             sentences = [_BACK_TO_IT.sub("", sentences[back], 1)] + sentences[back + 1:]
+        sentences = _colon_preview(self, number, self._turn_opened(number, sentences))
         turn = (back_to_first(sentences) or _restated_last(sentences)) if len(body) < 2000 \
             else None
         if turn and self._restates(sentences[turn[1]], sentences[:turn[0]], number):
@@ -1276,6 +1281,23 @@ class Lines:
                      f"{number} changes its mind again "
                      f"({quote(sentences[turn[1]].strip())!r}): which order do you take?",
                      number, E, hint="post the one order you take")
+        return sentences
+
+    def _turn_opened(self, number: int, sentences: list[str]) -> list[str]:
+        """"Oskar, that Cuzco move last round was sneaky :) My turn: green 3 ...": the words
+        that open the player's own turn ("my turn:", "my move:", "now for my action:") end the
+        talk before them, as "anyway:" does (talk that holds a die's order is not cut off)."""
+        for i, x in enumerate(sentences[:4]):
+            m = _TURN_OPENS.search(x[:400])
+            if not m or not x[m.end():].strip():
+                continue
+            if m.start() == 0 and not i:
+                return sentences
+            talk = sentences[:i] + ([x[:m.start()]] if x[:m.start()].strip() else [])
+            if any(DIE_VALUE.search(t) or re.search(r"(?i)\bdock", t) for t in talk):
+                return sentences
+            self.asides += [(number, t) for t in talk]
+            return [x[m.end():]] + sentences[i + 1:]
         return sentences
 
     def _cut_sentence(self, cut: _Cut, lc: _LineCut, n_sentence: int, sentence: str) -> None:
@@ -1526,7 +1548,7 @@ class Lines:
                 self._talk_goes_on(piece, talking):
             self.asides.append((number, piece))
             return None, piece
-        if _intent_preview(self, number, piece):
+        if _intent_preview(self, number, piece) or _material_topic(self, number, piece):
             # "Gonna grab some steel early." above the order that takes steel: the plan it
             # announces, talk (the order below is read and checked)
             self.asides.append((number, piece))
@@ -2418,17 +2440,72 @@ def _intent_preview(self, number: int, piece: str) -> bool:
             re.search(r"\d", piece):
         return False
     words = [t.word for t in tokenize(piece) if t.kind == WORD]
-    if any(w in V.DICE.table or w in V.LOCATIONS.table or w in V.UNITS.table for w in words):
+    if any(w in V.DICE.table or w in V.LOCATIONS.table for w in words):
         return False
-    named = {V.MATERIALS.table[w] for w in words if w in V.MATERIALS.table}
-    if len(named) != 1:
+    # ("let's get some fuel going." before the die that gives fuel: the plan names the fuel)
+    named = {V.MATERIALS.table.get(w) or V.UNITS.table.get(w) for w in words
+             if w in V.MATERIALS.table or w in V.UNITS.table}
+    if len(named) != 1 or named & {"cp", "crew", "influence", "artifact", "materials"}:
         return False
-    material = named.pop()
-    for later, text in getattr(self, "all_lines", {}).items():
-        if later <= number:
-            continue
+    return _ordered_after(self, number, piece, named.pop())
+
+
+def _ordered_after(self, number: int, piece: str, material: str) -> bool:
+    """Whether a die's order after `piece` (later on its line, or on a later line) names
+    `material` (a material, or "fuel")."""
+    lines = getattr(self, "all_lines", {})
+    here = lines.get(number, "")
+    rest = here[here.find(piece) + len(piece):] if piece in here else ""
+    later_text = [rest] + [text for later, text in lines.items() if later > number]
+    for text in later_text:
         said = [t.word for t in tokenize(text[:500]) if t.kind == WORD]
         if any(w in V.DICE.table for w in said) and any(
-                V.MATERIALS.table.get(w) == material for w in said):
+                (V.MATERIALS.table.get(w) or V.UNITS.table.get(w)) == material for w in said):
             return True
     return False
+
+
+def _material_topic(self, number: int, piece: str) -> bool:
+    """"Polymer hoarding continues :)" before the die's order that takes polymer: a sentence
+    about the one material the order takes, in words of no order (no die, place, figure or
+    other word of the game), is talk; the order after it is what is read."""
+    if self.state["phase"] != "actions" or len(piece) > 120 or re.search(r"\d", piece):
+        return False
+    words = [t.word for t in tokenize(piece) if t.kind == WORD]
+    named = {V.MATERIALS.table[w] for w in words if w in V.MATERIALS.table}
+    others = [w for w in words if w not in V.MATERIALS.table]
+    if len(named) != 1 or any(V.is_game_word(w) for w in others) or \
+            not [w for w in others if w not in V.FILLERS]:
+        return False
+    return _ordered_after(self, number, piece, named.pop())
+
+
+_DIE_LEAD = compile_later(r"(?i)^\s*(?:black|blue|red|green)\s*\d\b")
+
+
+def _colon_preview(self, number: int, sentences: list[str]) -> list[str]:
+    """"Going for the Nexus for one more water, it's a detour but whatever: blue 5 (-3 fuel -> 2)
+    to the Azophi Nexus, green 6: water": before a colon, the order told in words ahead of the
+    die's order that says it all is talk, when every place and material it names is one the
+    order names (and it holds no die, dock or figure); otherwise it is read as it is."""
+    for i, x in enumerate(sentences[:4]):
+        head, sep, rest = x.partition(":")
+        if not sep or len(head) > 200 or not _DIE_LEAD.match(rest):
+            continue
+        if DIE_VALUE.search(head) or re.search(r"(?i)\d|\bdock", head):
+            return sentences
+        said = [t.word for t in tokenize(" ".join([rest] + sentences[i + 1:])[:600])
+                if t.kind == WORD]
+        order = {V.LOCATIONS.table.get(w) or V.MATERIALS.table.get(w) for w in said} - {None}
+        named = set()
+        for w in (t.word for t in tokenize(head) if t.kind == WORD):
+            key = V.LOCATIONS.table.get(w) or V.MATERIALS.table.get(w)
+            if key is None and V.is_game_word(w):
+                return sentences            # ("for the pod: red 5 ..."): read as it is
+            if key is not None:
+                named.add(key)
+        if not named or not named <= order:
+            return sentences
+        self.asides.append((number, head))
+        return sentences[:i] + [rest.strip()] + sentences[i + 1:]
+    return sentences

@@ -127,6 +127,15 @@ MAT_LETTER = compile_later(r"(?<![\w'])(?<!\w-)([A-E])(?![\w'])(?!-\w)")   # not
 _EMOJI_BETWEEN = compile_later("(?<=[A-Za-z])\\s*[\U0001F300-\U0001FAFF][\U0001F300-\U0001FAFF\uFE0F\u200D"
                                "\U0001F3FB-\U0001F3FF]*\\s+(?=[A-Z]|(?:black|blue|red|green|dock|docking|"
                                "last|move|moving|ship|flip|set|mat)\\b)")
+# "xian pls, 12 now 🙌 2 materials -> 2x water", "... 12 now 🙌 water x2": an emoji before a
+# figure or a material ends the clause before it, as a comma would
+_EMOJI_BEFORE_FIGURE = compile_later("(?<=[A-Za-z0-9])\\s*[\U0001F300-\U0001FAFF][\U0001F300-\U0001FAFF"
+                                     "\uFE0F\u200D\U0001F3FB-\U0001F3FF]*\\s+(?=\\d|(?i:water|food|steel|polymer|"
+                                     "organics|palladium)\\b)")
+# "Polymer hoarding continues :) blue 4 to Nebra, ...": a smiley between words ends the talk
+# before it, as an emoji does
+_SMILEY_BETWEEN = compile_later(r"(?<=[A-Za-z])\s+(?::-?\)+|;-?\)+|:-?\(+|\^\^)\s+(?=[A-Z]|(?:black|blue|red|green|"
+                                r"dock|docking|last|move|moving|ship|flip|set|mat)\b)")
 _TIMES = compile_later(r"[x\u00d7*]\s?\d|\d\s?[x\u00d7*]", re.IGNORECASE)
 
 
@@ -138,6 +147,9 @@ def habitual_text(text: str, dash_sep: str) -> str:
         # "Not that close I fear 😅 Last: dock with ...": an emoji between words ends the
         # chatter before it, as a full stop would
         text = _EMOJI_BETWEEN.sub(". ", text)
+        text = _EMOJI_BEFORE_FIGURE.sub(", ", text)
+    if ")" in text or "(" in text or "^" in text:
+        text = _SMILEY_BETWEEN.sub(". ", text)
     text = expand_abbreviations(strip_smileys(text))
     # "to the manu", "right manuf.": the Manufactory shortened
     text = _MANU.sub("manufactory", text)

@@ -54,7 +54,8 @@ def _reached(tokens: list[Token], j: int) -> bool:
     if prev[-1] in ("reaching", "reach", "reaches", "hitting", "hit", "hits", "makes", "making"):
         return True                   # "reaching 7 fuel for the goal", "that makes 7 fuel"
     if len(prev) >= 2 and prev[-1] in ("at", "on") and prev[-2] in ("be", "i'm", "im", "am",
-                                                                     "still", "stay", "stays"):
+                                                                     "still", "stay", "stays",
+                                                                     "sitting", "sat"):
         return True                   # "so I'll be at 7 fuel", "I'm at 7 fuel"
     if len(prev) >= 2 and prev[-1] in ("have", "hold", "got", "keep") and prev[-2] in (
             "i'll", "ill", "will", "i'd", "i", "still"):
@@ -143,8 +144,10 @@ def _named_before(tokens: list[Token], k: int, material: str) -> bool:
     """"green 5: 2 organics, +1 CP → 3 organics": the material after the arrow was named as
     taken before it in the clause, so the arrow's figure is what the player will hold."""
     return any(t.kind == WORD and V.MATERIALS.table.get(t.word) == material for t in tokens[:k]) \
-        or k >= 1 and tokens[k - 1].kind == WORD and tokens[k - 1].word in V.UNITS.table
-    # ("+1 CP → 3 organics": after a figure of another unit, the arrow ends the sum)
+        or k >= 1 and tokens[k - 1].kind == WORD and tokens[k - 1].word in V.UNITS.table \
+        and V.UNITS.table[tokens[k - 1].word] != "materials"
+    # ("+1 CP → 3 organics": after a figure of another unit, the arrow ends the sum; "2
+    # materials -> 2x water" says which materials they are)
 
 
 @dataclass
@@ -1079,8 +1082,8 @@ class Words:
         if near & {"manufactory", "factory", "mf", "column", "col"}:
             near.discard("left")
         # ("so im on 4 CP" stays a figure read either way, the change or the total)
-        total = (bool(near & V.TOTAL_WORDS) or _reached(tokens, j) and not (
-            j >= 2 and tokens[j - 2].word in ("i'm", "im", "am"))) and t.sign == ""  # "+1": a change
+        # ("so im on 4 CP", "2 fuel so im on 2 fuel": what the player will hold, checked)
+        total = (bool(near & V.TOTAL_WORDS) or _reached(tokens, j)) and t.sign == ""  # "+1": a change
         if unit == "materials" and t.sign == "" and (arrow or near & {"me", "have", "hold",
                                                                      "holding", "i'm", "im",
                                                                      "then"}):
