@@ -1,6 +1,6 @@
 """Colonies habits from held-out set 32, each written in other words and voices than the corpus
-post, with the near-misses that must still be refused: resources "given" (handed over, given
-away) when the event takes them; words of talk before an order said without its verb ("Sorry
+post, with the near-misses that must still be refused: resources "given" (giving, given away)
+when the event takes them; words of talk before an order said without its verb ("Sorry
 Kofi! Making amends: +1 both ways with Kofi", "Housekeeping! 1 off my red route" when the event
 grants a hunt); and a last clause saying what the partner needs ("Blue needs energy."), a
 reason, never a second order."""
@@ -28,7 +28,7 @@ MILITIA = "ho32-militia5"
 VARIANTS = [
     # resources given: the loss the event asks for
     (DEPORT, "Rafa", "post", "ok, giving away 1 blue 1 green 1 red", "accept", ["lose 1 blue, 1 green, 1 red"]),
-    (DEPORT, "Rafa", "post", "Handing over 2 green and 1 yellow, keeping the colonist",
+    (DEPORT, "Rafa", "post", "Giving 2 green and 1 yellow, keeping the colonist",
      "accept", ["lose 2 green, 1 yellow"]),
     (DEPORT, "Rafa", "post", "I'll give them 3 purple. The blue stays with me", "accept", ["lose 3 purple"]),
     (DEPORT, "Rafa", "post", "I give 2 blue, 2 green", "refuse", []),
