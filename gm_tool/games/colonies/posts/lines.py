@@ -1115,6 +1115,14 @@ def _bare_order(ctx: PostContext, text: str) -> str | None:
     return done if done != text else None
 
 
+def _names_partner_only(ctx: PostContext, lead: str) -> bool:
+    """"Priya: +1 my side": a lead that only names a planet (with "with", "the", "agreement") is
+    the step's partner, never talk."""
+    words = [w for w in re.findall(r"[\w'-]+", lead)
+             if w.lower() not in ("with", "the", "my", "agreement", "deal", "route", "and")]
+    return bool(words) and all(_names_a_planet(ctx, w) for w in words)
+
+
 def _lead_before_bare_order_out(s: _LineReading, text: str) -> str:
     """"Sorry Kofi! Making amends: +1 both ways with Kofi", "Militia time. Clearing my own
     doorstep: 1 off my red route" (the event granting a hunt): words of talk before an order
@@ -1124,7 +1132,8 @@ def _lead_before_bare_order_out(s: _LineReading, text: str) -> str:
         return text
     for m in _LEAD_CUT.finditer(text[:240]):
         lead, rest = text[:m.start()], text[m.end():]
-        if re.search(r"\d", lead) or _LEAD_ACTION_WORD.search(lead) or lead.count("(") != lead.count(")"):
+        if re.search(r"\d", lead) or _LEAD_ACTION_WORD.search(lead) or lead.count("(") != lead.count(")") \
+                or _names_partner_only(s.ctx, lead):
             return text
         order = _bare_order(s.ctx, rest)
         if order is not None and next(find_orders(s.table, s.ctx, prepared(order)), None) is not None:
