@@ -722,6 +722,32 @@ def _nothing_to_out(text: str) -> tuple[str, list[str]]:
     return rest, said
 
 
+#: ". Blue needs energy.", ", Kofi could use more yellow", " - they need my ships": a clause after the
+#: order saying what another planet needs (the who checked by the caller)
+_PARTNER_NEED = compile_later(
+    r"(?:[.!;,]+|\s[\u2013\u2014-]{1,2})\s*(?P<clause>(?:(?:and|but|since|because|as|cause|bc)\s+)?"
+    r"(?P<who>[A-Za-z][\w'-]*)\s+(?:(?:really|badly|just|still|desperately|clearly|sure)\s+)*"
+    r"(?:needs?|wants?|could\s+use|can\s+use|(?:is|are|'s|'re)\s+(?:short\s+(?:on|of)|out\s+of|low\s+on|"
+    r"begging\s+for|crying\s+(?:out\s+)?for|desperate\s+for|hungry\s+for)|runs?\s+low\s+on)\s+"
+    r"[A-Za-z][A-Za-z' ]{0,40}?)\s*[.!]*\s*$", re.IGNORECASE)
+
+
+def _partner_need_out(ctx: PostContext, text: str) -> tuple[str, list[str]]:
+    """"negotiate: +1 my side with Kofi. Blue needs energy.": a last clause, with no figure, saying
+    what another player's planet (by name, colour or planet, or "they", "he", "she") needs is
+    the reason for the order, talk; the order before it stays as it is."""
+    tail = text[-200:]
+    m = _PARTNER_NEED.search(tail)
+    if m is None:
+        return text, []
+    at = len(text) - len(tail) + m.start()
+    who = m.group("who")
+    if not text[:at].strip(" .,;!-") or (who.lower() not in ("they", "he", "she")
+                                         and not _names_a_planet(ctx, who)):
+        return text, []
+    return text[:at].rstrip(), [m.group("clause").strip()]
+
+
 def _reasons_out(s: _LineReading) -> None:
     """"take 2 red & 2 purple (need them for Commerce)", "Since no one can negotiate this year:
     upgrade ...": the reasons (and at an action the facts, comparisons and wants said after
@@ -753,7 +779,8 @@ def _reasons_out(s: _LineReading) -> None:
             if back:
                 text = text + ", " + ", ".join(back)
                 wanted = [w for w in wanted if w not in back]
-        reasons = reasons + facts + compared + wanted
+        text, needed = _partner_need_out(s.ctx, text)      # ". Blue needs energy."
+        reasons = reasons + facts + compared + wanted + needed
         text, purposes = purpose_out(text)                 # "... for the points, buying ..."
         text, cash = money_purpose_out(text)               # "sell 1 red - for the cash obviously"
         reasons = reasons + purposes + cash
@@ -1011,6 +1038,7 @@ def _openers_out(s: _LineReading) -> None:
         text = _intent_lead_out(s, text)
         text = _judged_option_out(s, text)
         text = _talk_sentence_first_out(s, text)
+        text = _lead_before_bare_order_out(s, text)
         neutral = ctx.state.get("neutral") or []
         if len(neutral) == 1 and "neutral" in text.lower():
             # "+1 both ways with the neutral planet": the one neutral planet, by its colour
@@ -1065,6 +1093,53 @@ def _talk_sentence_first_out(s: _LineReading, text: str) -> str:
     if not first or first[0] not in first_words(s.table) or not any(ch.isdigit() for ch in rest):
         return text
     return _talk_before_order(s, text, (parts[0], rest), "read as talk before the order")
+
+
+#: where words of talk end before an order: a colon, a sentence's end, a spaced dash
+_LEAD_CUT = compile_later(r":\s+|(?<=[a-z)])[.!]+\s+|\s[\u2013\u2014-]{1,2}\s+", re.IGNORECASE)
+#: a word that names an action or an answer of its own: a lead holding one is no mere talk
+_LEAD_ACTION_WORD = compile_later(
+    r"(?i)\b(?:upgrad\w*|sell\w*|sold|hunt\w*|refuge|shelter\w*|negotiat\w*|industry|military|commerce|"
+    r"community|influence|production|pass|skip|credits?|lose|losing|take|taking|markets?|not|no|instead|"
+    r"rather|but|if|unless|or)\b|[€?]")
+
+
+def _bare_order(ctx: PostContext, text: str) -> str | None:
+    """The order a line said without its verb makes at this step, in its heading's words ("+1
+    both ways with Kofi" at an action: a negotiation; "1 off my red route" when the event grants
+    one hunt: that hunt), or None."""
+    if ctx.step == "actions":
+        m = STEP_LINE.match(text)
+        return None if m is None else "negotiate: " + text[m.start("step"):]
+    done = granted_removal(ctx, text)
+    return done if done != text else None
+
+
+def _names_partner_only(ctx: PostContext, lead: str) -> bool:
+    """"Priya: +1 my side": a lead that only names a planet (with "with", "the", "agreement") is
+    the step's partner, never talk."""
+    words = [w for w in re.findall(r"[\w'-]+", lead)
+             if w.lower() not in ("with", "the", "my", "agreement", "deal", "route", "and")]
+    return bool(words) and all(_names_a_planet(ctx, w) for w in words)
+
+
+def _lead_before_bare_order_out(s: _LineReading, text: str) -> str:
+    """"Sorry Kofi! Making amends: +1 both ways with Kofi", "Militia time. Clearing my own
+    doorstep: 1 off my red route" (the event granting a hunt): words of talk before an order
+    said without its verb, which the step alone makes an order. The lead holds no figure, no
+    word of an action or of a choice ("not", "instead", "or"), and the rest reads as an order."""
+    if s.ctx.step not in ("actions", "effects") or len(text) > 600:
+        return text
+    for m in _LEAD_CUT.finditer(text[:240]):
+        lead, rest = text[:m.start()], text[m.end():]
+        if re.search(r"\d", lead) or _LEAD_ACTION_WORD.search(lead) or lead.count("(") != lead.count(")") \
+                or _names_partner_only(s.ctx, lead):
+            return text
+        order = _bare_order(s.ctx, rest)
+        if order is not None and next(find_orders(s.table, s.ctx, prepared(order)), None) is not None:
+            s.remark(f'"{short(lead, 80)}": read as talk before the order')
+            return rest
+    return text
 
 
 def _talk_before_order(s: _LineReading, text: str, split: tuple[str, str] | None,
