@@ -21,8 +21,8 @@ CASES = [
     # a die by its colour's letter and the value it shows ("G5", "K3", "R3")
     (WR1, "Wren", "K3 to the Nexus, R3: water + fuel", True,
      ["black 3 to the Azophi Nexus, red 3: take water and a fuel"]),
-    (WR1, "Wren", "G5 → Gan De, B6 → 2 steel", True, ["green 5 to Gan De, blue 6: steel and steel"]),
-    (WR1, "Wren", "g5 to gan de, b6: steel x2", True, ["green 5 to Gan De, blue 6: steel and steel"]),
+    (WR1, "Wren", "G5 → Gan De, B6 → 2 steel", True, ["green 5 to Gan De, blue 6: 2 steel"]),
+    (WR1, "Wren", "g5 to gan de, b6: steel x2", True, ["green 5 to Gan De, blue 6: 2 steel"]),
     (WR1, "Wren", "G4 → Gan De, B6: 2 steel", False, ["two dice"]),
     # a pod taken by its colour and printed influence, after a verb of taking
     (WR4, "Wren", "black 1 to the left Manufactory, red 6 for row 6. Taking the blue 1 with the "

@@ -33,9 +33,9 @@ CASES = [
     (HAL, "Hal", "Dokc with black & green. Nothing doing this round", True,
      ["dock for fuel with black and green"]),
     # a material, then what the player will hold of it ("organics now 2"): checked, not taken
-    (FINN, "Finn", GAN + ". Organics up to 2.", True, ["green 6: organics and organics"]),
+    (FINN, "Finn", GAN + ". Organics up to 2.", True, ["green 6: 2 organics"]),
     (FINN, "Finn", "red 5 to Gan De, green 6: organics x2 so organics total 2", True,
-     ["green 6: organics and organics"]),
+     ["green 6: 2 organics"]),
     (FINN, "Finn", GAN + ", organics now 3", False, ["you will have 2 organics, not 3"]),
     (INES, "Ines", "Red 6 to Nebra, green 3: water (total water 2)", True, ["red 6 to Nebra, green 3: water"]),
     (INES, "Ines", "Red 6 to Nebra, green 3: water (total water 3)", False, ["you will have 2 water, not 3"]),

@@ -63,7 +63,7 @@ CASES = [
     (SIX, "Kofi", "Putting a 6 on my 3 I think", False, ["which die shows the 3"]),
     # a material, what the player held, an arrow, what they will hold: both checked
     ("ho18-quad-r5-a1", "Haruto", "blue 4 to Nebra, red 6: water x2, +1 CP, water 1 → 3 for the blue spaces",
-     True, ["blue 4 to Nebra, red 6: water and water"]),
+     True, ["blue 4 to Nebra, red 6: 2 water"]),
     ("ho18-quad-r5-a1", "Haruto", "blue 4 to Nebra, red 6: water x2, +1 CP - water 1 -> 4", False,
      ["you will have 3 water, not 4"]),
     ("ho18-quad-r5-a1", "Haruto", "blue 4 to Nebra, red 6: water x2, +1 CP. Water 2→4.", False,

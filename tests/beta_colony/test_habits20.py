@@ -81,7 +81,7 @@ CASES = [
     (MARGIT, "Margit", "green 3 to Nebra, blue 6: 2 water. Fuel unchanged at 8.", False,
      ["you will have 7 fuel, not 8"]),
     (MARGIT, "Margit", "green 3 to Nebra, blue 6: 2 water. Fuel unchanged at 7.", True,
-     ["green 3 to Nebra, blue 6: water and water"]),
+     ["green 3 to Nebra, blue 6: 2 water"]),
     (MARGIT, "Margit", "green 3 to Nebra, blue 6: 2 water, fuel steady at 8", False,
      ["you will have 7 fuel, not 8"]),
     (MARGIT, "Margit", "green 3 to Nebra, blue 6: 2 water; fuel sits at 8", False, ["not 8"]),
@@ -117,7 +117,7 @@ CASES = [
     (MARGIT, "Margit", "green 3 -1 fuel -> 2 to Jyo, blue 6: 2 food, still at 7 fuel for the goal",
      False, ["you will have 6 fuel, not 7"]),
     (MARGIT, "Margit", "green 3 -1 fuel -> 2 to Jyo, blue 6: food and food. Still have 6 fuel.", True,
-     ["green 3 (-1 fuel -> 2) to Jyo, blue 6: food and food"]),
+     ["green 3 (-1 fuel -> 2) to Jyo, blue 6: 2 food"]),
     (MARGIT, "Margit", "blue 6 to the Nexus, green 3: water and a fuel - I still hold 8 fuel for the "
      "goal", True, ["blue 6 to the Azophi Nexus, green 3: take water and a fuel"]),
     # counts in brackets of the very materials the order names: what the player will hold (or

@@ -34,11 +34,11 @@ CASES = [
     # "→ 3 organics" on a line of its own, or after another unit's figure: what the player
     # will hold (checked), not more organics taken
     (DECLAN, "Declan", "black 4 to Gan De, green 5: 2 organics + 1 CP\n→ 3 organics", True,
-     ["black 4 to Gan De, green 5: organics and organics"]),
+     ["black 4 to Gan De, green 5: 2 organics"]),
     (DECLAN, "Declan", "black 4 to Gan De, green 5: 2 organics, +1 organics (mat), +1 CP\n→ 4 organics",
      False, ["you will have 3 organics, not 4"]),
     (DECLAN, "Declan", "black 4 → Gan De, green 5: 2 organics, +1 organics (mat), +1 CP → 3 organics",
-     True, ["black 4 to Gan De, green 5: organics and organics"]),
+     True, ["black 4 to Gan De, green 5: 2 organics"]),
     (DECLAN, "Declan", "black 4 → Gan De, green 5: 2 organics, +1 CP → 2 organics", False,
      ["you will have 3 organics, not 2"]),
     # "steel + 1 fuel (+1 fuel mat)": the one more from the mat is fuel, not steel

@@ -50,12 +50,12 @@ CASES = [
     # figure spelled out or "a fuel": written on the die, and the value it makes checked
     (ANN, "Ann", "I am moving my red 6 to Gan De, spending one fuel to make it a 5. Then I activate "
      "with the black 6 and take two organics, plus one more organics from my mat, so 3 organics in total.",
-     True, ["red 6 (-1 fuel -> 5) to Gan De, black 6: organics and organics"]),
+     True, ["red 6 (-1 fuel -> 5) to Gan De, black 6: 2 organics"]),
     (ANN, "Ann", "red 6 to gan de burning a fuel to make it a 5, black 6: 2 organics + 1 from mat", True,
-     ["red 6 (-1 fuel -> 5) to Gan De, black 6: organics and organics"]),
+     ["red 6 (-1 fuel -> 5) to Gan De, black 6: 2 organics"]),
     (ANN, "Ann", "I move red 6 to Gan De and I spend one fuel for make it 5. With black 6 I take two "
      "organics and my mat give one more organics.", True,
-     ["red 6 (-1 fuel -> 5) to Gan De, black 6: organics and organics"]),
+     ["red 6 (-1 fuel -> 5) to Gan De, black 6: 2 organics"]),
     (ANN, "Ann", "red 6 to Gan De, spending one fuel to make it a 4. black 6: 2 organics", False,
      ["red 6 with 1 fuel is not 4"]),
     (ANN, "Ann", "red 6 to Gan De, spending 1 fuel to make it a 4. black 6: 2 organics", False,
@@ -65,21 +65,21 @@ CASES = [
     (ANN, "Ann", "red 6 to Gan De, spending one fuel. black 6: 2 organics, plus one more from my mat, "
      "so 4 organics in total.", False, ["not 4"]),
     (ANN, "Ann", "RED 6 TO GAN DE SPENDING ONE FUEL TO MAKE IT A 5, BLACK 6: 2 ORGANICS", True,
-     ["red 6 (-1 fuel -> 5) to Gan De, black 6: organics and organics"]),
+     ["red 6 (-1 fuel -> 5) to Gan De, black 6: 2 organics"]),
     (ANN, "Ann", "[b]red 6[/b] to Gan De, using one fuel to make it a 5; [b]black 6[/b]: organics x2", True,
-     ["red 6 (-1 fuel -> 5) to Gan De, black 6: organics and organics"]),
+     ["red 6 (-1 fuel -> 5) to Gan De, black 6: 2 organics"]),
     (ANN, "Ann", "red 6 → Gan De (spend one fuel so it is a 5)\nblack 6 → 2 organics +1 from mat D", True,
-     ["red 6 (-1 fuel -> 5) to Gan De, black 6: organics and organics"]),
+     ["red 6 (-1 fuel -> 5) to Gan De, black 6: 2 organics"]),
     (ANN, "Ann", "red 6 to Gan De, spending one fuel to make it a 5. black 6: 2 organics\nEDIT: fuel left 1",
      False, ["you will have 0 fuel, not 1"]),
     (ANN, "Ann", "[quote=Bo]red 6 to Nebra[/quote]\nred 6 to Gan De, spending one fuel to make it a 5, "
-     "black 6: organics and organics", True, ["red 6 (-1 fuel -> 5) to Gan De, black 6: organics and organics"]),
+     "black 6: organics and organics", True, ["red 6 (-1 fuel -> 5) to Gan De, black 6: 2 organics"]),
     # what the player will hold of each, listed after "so" ("so fuel 0 and 3 organics"): each
     # a total, checked, never more materials taken
     (ANN, "Ann", "red 6 to Gan De, spending a fuel to make it a 5, black 6: 2 organics, so fuel 0 and 3 organics",
-     True, ["red 6 (-1 fuel -> 5) to Gan De, black 6: organics and organics"]),
+     True, ["red 6 (-1 fuel -> 5) to Gan De, black 6: 2 organics"]),
     (ANN, "Ann", "red 6 to Gan De, spending a fuel to make it a 5, black 6: 2 organics, so 3 organics and 0 fuel",
-     True, ["red 6 (-1 fuel -> 5) to Gan De, black 6: organics and organics"]),
+     True, ["red 6 (-1 fuel -> 5) to Gan De, black 6: 2 organics"]),
     (ANN, "Ann", "red 6 to Gan De, spending a fuel to make it a 5, black 6: 2 organics, so 4 organics and 0 fuel",
      False, ["you will have 3 organics, not 4"]),
     (ANN, "Ann", "red 6 to Gan De, spending a fuel to make it a 5, black 6: 2 organics, so fuel 1 and 3 organics",
@@ -90,11 +90,11 @@ CASES = [
     # palladium"): the mat's extra, checked against the mat, not a third material taken
     (GWEN, "Gwen", "Ok here goes: blue 3 plus two fuel makes a 5, off to Jyo! Red 5 there for 2 palladium, "
      "and my mat throws in another palladium. Palladium queen", True,
-     ["blue 3 (+2 fuel -> 5) to Jyo, red 5: palladium and palladium"]),
+     ["blue 3 (+2 fuel -> 5) to Jyo, red 5: 2 palladium"]),
     (GWEN, "Gwen", "blue 3 +2 fuel -> 5 to jyo, red 5: 2 palladium, plus the mat gives me one more palladium",
-     True, ["blue 3 (+2 fuel -> 5) to Jyo, red 5: palladium and palladium"]),
+     True, ["blue 3 (+2 fuel -> 5) to Jyo, red 5: 2 palladium"]),
     (GWEN, "Gwen", "blue 3 (+2 fuel -> 5) to Jyo, red 5 for 2 palladium and my mat adds an extra palladium too",
-     True, ["blue 3 (+2 fuel -> 5) to Jyo, red 5: palladium and palladium"]),
+     True, ["blue 3 (+2 fuel -> 5) to Jyo, red 5: 2 palladium"]),
     (GWEN, "Gwen", "blue 3 (+2 fuel -> 5) to Jyo, red 5 for palladium + food, and my mat throws in another "
      "palladium", True, ["blue 3 (+2 fuel -> 5) to Jyo, red 5: palladium and food"]),
     (GWEN, "Gwen", "blue 3 (+2 fuel -> 5) to Jyo, red 5 for 2 palladium, and my mat throws in another water",
@@ -108,9 +108,9 @@ CASES = [
     (DECLAN, "Declan", "black 4 to gan de, green 5 = two organics and the mat throws in another organics, "
      "so 4 organics", False, ["you will have 3 organics, not 4"]),
     (DECLAN, "Declan", "Black 4 → Gan De. Green 5 → organics ×2, +1 organics (mat D). Total 3 organics.", True,
-     ["black 4 to Gan De, green 5: organics and organics"]),
+     ["black 4 to Gan De, green 5: 2 organics"]),
     (GWEN, "Gwen", "blue 3 (+2 fuel -> 5) to Jyo; red 5: 2 palladium; the mat gives an extra palladium as well",
-     True, ["blue 3 (+2 fuel -> 5) to Jyo, red 5: palladium and palladium"]),
+     True, ["blue 3 (+2 fuel -> 5) to Jyo, red 5: 2 palladium"]),
     (GWEN, "Gwen", "blue 3 (+2 fuel -> 5) to Jyo, red 5: 2 palladium and food, and my mat throws in another "
      "palladium", False, ["gives 2 materials, not 3"]),
     (GWEN, "Gwen", "blue 3 (+2 fuel -> 5) to Jyo, red 5: 2 palladium, and my mat throws in another palladium, "

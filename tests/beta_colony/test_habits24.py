@@ -29,7 +29,7 @@ NNAMDI_ACT = "black 2 to the Azophi Nexus, blue 5 builds the Building of 8"
 NNAMDI_READ = "black 2 to the Azophi Nexus, blue 5: build the building on Xi'an 0"
 KASIA1_READ = "blue 5 to the right Manufactory, black 4: take the blue pod from row 1-2, build on Thebes 34"
 ANN_ACT = "red 6 to Gan De, spending a fuel to make it a 5, black 6: 2 organics"
-ANN_READ = "red 6 (-1 fuel -> 5) to Gan De, black 6: organics and organics"
+ANN_READ = "red 6 (-1 fuel -> 5) to Gan De, black 6: 2 organics"
 
 CASES = [
     # a gain verb, then an article, then the figure ("so I get the 2 fuel from there", "taking

@@ -26,7 +26,7 @@ TOMASZ = "ho26-r9flip-3p"    # cycle bonus (flip a die): black 2, blue 6, red 4,
 TOBI = "ho16-bc16-quad-r9-a2-tobi"   # last action, 9 materials: the mat's water does not fit
 
 GAN_DE = "blue 2 to Gan De, black 6: 2 steel, +1 organics (mat)"
-GAN_DE_READ = "blue 2 to Gan De, black 6: steel and steel"
+GAN_DE_READ = "blue 2 to Gan De, black 6: 2 steel"
 RIDBACK = "Black 6 → Ridback. Green 3 → 2 fuel."
 RIDBACK_READ = "black 6 to the Ridback, green 3: fuel"
 SUNNIVA_POD = ("blue 4 → right Manufactory, green 2: red 1 pod from row 1-2 (palladium), build on "
@@ -60,7 +60,7 @@ CASES = [
     (MAPLE, "Maple", "food please. Materials after: 2 food, 1 polymer", True, ["take food"]),
     (MAPLE, "Maple", "food please. Materials after: 2 food, 2 polymer", False, ["you will have 1 polymer, not 2"]),
     (ILSA5, "Ilsa", "blue 5 to Jyo, green 6: 2 palladium + mat palladium. Holdings after: 1 steel, "
-     "4 palladium, 1 polymer, 2 water", True, ["blue 5 to Jyo, green 6: palladium and palladium"]),
+     "4 palladium, 1 polymer, 2 water", True, ["blue 5 to Jyo, green 6: 2 palladium"]),
     (ILSA5, "Ilsa", "blue 5 to Jyo, green 6: 2 palladium + mat palladium. Holdings after: 1 steel, "
      "3 palladium, 1 polymer, 2 water", False, ["you will have 4 palladium, not 3"]),
     (ILSA5, "Ilsa", "green 6 to Nebra, blue 5: 2 water. now: 1 steel, 1 palladium, 1 polymer, 4 water "
@@ -87,7 +87,7 @@ CASES = [
     (ILSA9, "Ilsa", JYO9 + ": palladium and food, +1 CP; no room for the extra palladium from my mat", True,
      ["green 6 to Jyo, blue 6: palladium and food"]),
     (ILSA9, "Ilsa", "green 6 → Jyo, blue 6 for 2 palladium (+1 CP). The mat's palladium won't fit, I'm "
-     "capped at 10.", True, ["green 6 to Jyo, blue 6: palladium and palladium"]),
+     "capped at 10.", True, ["green 6 to Jyo, blue 6: 2 palladium"]),
     (ILSA9, "Ilsa", JYO9 + ": food & palladium +1 CP, mat palladium lost at the limit.", True, [JYO9_READ]),
     (ILSA9, "Ilsa", JYO9 + ": food + palladium, +1 CP, and my mat palladium too", False,
      ["the action gives 1"]),

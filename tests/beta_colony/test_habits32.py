@@ -58,8 +58,8 @@ CASES = [
      "Nexus, black 4: polymer", False, ["more than one destination"]),
     # "2 materials -> 2x water" at a bonus of two materials: which they are; an emoji before a
     # figure or a material ends the clause before it
-    (RASMUS_B, "Rasmus", "xian pls, 2 materials -> 2x water", True, ["influence on Xi'an; bonus: water and water"]),
-    (RASMUS_B, "Rasmus", "Xi'an 🙂 12 now 🙌 water x2", True, ["influence on Xi'an; bonus: water and water"]),
+    (RASMUS_B, "Rasmus", "xian pls, 2 materials -> 2x water", True, ["influence on Xi'an; bonus: 2 water"]),
+    (RASMUS_B, "Rasmus", "Xi'an 🙂 12 now 🙌 water x2", True, ["influence on Xi'an; bonus: 2 water"]),
     (RASMUS_B, "Rasmus", "xian please, 2 materials = steel + water", True,
      ["influence on Xi'an; bonus: steel and water"]),
     (RASMUS_B, "Rasmus", "xian pls, 13 now 🙌 2 materials -> 2x water", False,

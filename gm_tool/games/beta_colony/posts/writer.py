@@ -84,7 +84,7 @@ def write_action(state: dict[str, Any], player: str, action: Action) -> str:
     ccw = " counter-clockwise" if action.ccw else ""
     where = action.where
     if where in ("gan_de", "jyo", "nebra"):
-        effect = " and ".join(action.take) if action.take else "nothing"
+        effect = _materials(action.take) if action.take else "nothing"
     elif where == "ridback":
         effect = "fuel"
     elif where == "azophi_nexus":
@@ -105,6 +105,14 @@ def write_action(state: dict[str, Any], player: str, action: Action) -> str:
     return "; ".join([text] + _extras(state, action))
 
 
+def _materials(materials: list[str] | tuple[str, ...]) -> str:
+    """Materials as a GM writes them: "2 water" for two of one kind (what players and GMs write,
+    never "water and water"), "water and polymer" for two kinds."""
+    if len(materials) > 1 and len(set(materials)) == 1:
+        return f"{len(materials)} {materials[0]}"
+    return " and ".join(materials)
+
+
 def _colony(state: dict[str, Any], key: str) -> str:
     return state["board"]["colonies"][COLONY_KEYS.index(key)]["name"]
 
@@ -118,7 +126,7 @@ def _extras(state: dict[str, Any], a: Action) -> list[str]:
     if a.buy_points:
         out.append(f"2 CP for {a.buy_points}")
     if a.bonus_materials:
-        out.append("bonus: " + " and ".join(a.bonus_materials))
+        out.append("bonus: " + _materials(a.bonus_materials))
     for space in a.crew_on:
         out.append(f"crew on {space_text(state, space)}")
     for row, col, space in a.free_pods:
