@@ -53,6 +53,13 @@ _ITS_NOW = compile_later(r"(?i)(?:\bit'?s|\bit\s+is|\b(?:he|she)\s+is|\(\s*is)\s
                          r"at\s+the\s+moment)\b")
 
 
+# "now holding organics, polymer, steel", "so I'll have ...", "that leaves me with ...": a list
+# of what the player will hold, said after the one material chosen
+_HOLDING_LEAD = compile_later(r"(?i)\s*(?:so\s+|and\s+|then\s+)?(?:now\s+(?:holding|have|i\s+have|with)|holding|"
+                              r"i(?:'ll|\s+will)\s+(?:then\s+)?have|leaves?\s+me\s+(?:with\s+)?|"
+                              r"(?:that|which)\s+(?:gives|leaves)\s+me(?:\s+with)?|(?:->|\u2192|=)\s*)\b")
+
+
 def _held_material(text: str) -> bool:
     """"my 2 polymer", "I have water", "I've got 3 food": a material the player holds."""
     m = re.search(r"(?i)\b(?:my|i\s+have|i\s+hold|i'?ve\s+got|i\s+got)\s+(?:\d+\s+|one\s+|two\s+|"
@@ -577,6 +584,32 @@ class Steps:
                 self.figures.append(Figure("material", len(c.materials), c.line, quote(c.text),
                                            total=True, material=chosen))
                 c.materials, c.mat_ctx = [], []
+            elif len(c.materials) > 1 and chosen in c.materials and c.sentence != with_mats[0].sentence:
+                self._holdings_listed([c], chosen)      # "(organics, polymer, steel)"
+        for sentence in dict.fromkeys(c.sentence for c in with_mats[1:] if c.materials):
+            run = [c for c in with_mats[1:] if c.sentence == sentence and c.materials]
+            if sentence != with_mats[0].sentence and len(run) > 1 and _HOLDING_LEAD.match(run[0].text) \
+                    and chosen in [m for c in run for m in c.materials]:
+                self._holdings_listed(run, chosen)      # "now holding organics, polymer, steel"
+
+    def _holdings_listed(self, run: list[Clause], chosen: str) -> None:
+        """"Cycle bonus: 1 steel. Materials 2 -> 3 (organics, polymer, steel)": a later sentence
+        listing the chosen material among others is what the player will hold, checked against
+        the seat's materials plus the one chosen (never a second material taken)."""
+        will = dict(self.seat["materials"])
+        will[chosen] = will.get(chosen, 0) + 1
+        will = {m: n for m, n in will.items() if n}
+        mats = [m for c in run for m in c.materials]
+        listed = {m: mats.count(m) for m in mats}
+        words = ", ".join(f"{n} {m}" for m, n in will.items())
+        if listed == will:
+            self.add("bc.post.chatter", f"read as what you will hold after the bonus: {words}", run[0].line, I)
+        else:
+            self.add("bc.post.material", f"after the bonus you will hold {words}; the post lists "
+                     + ", ".join(f"{n} {m}" for m, n in listed.items()), run[0].line,
+                     hint="correct the list, or leave it out (the tool works it out)")
+        for c in run:
+            c.materials, c.mat_ctx, c.used = [], [], True
 
     def _cycle_bonus(self, clauses: list[Clause]) -> Action | None:
         bonus = active_bonus(self.state)
