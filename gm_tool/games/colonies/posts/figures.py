@@ -293,10 +293,7 @@ def check_negotiate_claims(ctx: PostContext, steps: tuple[Adjust, ...],
                          "a step both ways costs nothing")
 
 
-def check_gain(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
-                claims: list[tuple[int, list[tuple[str, int]]]]) -> None:
-    """"I get 1 blue" on a refuge: a resource of the route's partner per pirate taken in from
-    another player's route (none from your own routes); a hunt earns credits, not resources."""
+def _reward(ctx: PostContext, kind: str, removals: tuple[Removal, ...]) -> dict[str, int]:
     from gm_tool.games.colonies.rules import core
 
     reward: dict[str, int] = {}
@@ -304,12 +301,26 @@ def check_gain(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
         for r in removals:
             if r.owner != ctx.colour and core.player_of(ctx.state, r.owner) is not None:
                 reward[r.partner] = reward.get(r.partner, 0) + r.count
+    return dict(merge(list(reward.items()), ctx.ring))
+
+
+def check_gain(ctx: PostContext, kind: str, removals: tuple[Removal, ...],
+               claims: list[tuple[int, list[tuple[str, int]]]],
+               by_line: dict[int, tuple[int, int]] | None = None) -> None:
+    """"I get 1 blue" on a refuge: a resource of the route's partner per pirate taken in from
+    another player's route (none from your own routes); a hunt earns credits, not resources.
+    A claim on a line that names some of the routes ("- 1 off Bo's blue route (+1 blue)") is
+    what those routes earn."""
+    right = _reward(ctx, kind, removals)
     per_line: dict[int, list[tuple[str, int]]] = {}
     for line, got in claims:
         per_line.setdefault(line, []).extend(got)
     for line, got in per_line.items():
         said = dict(merge(got, ctx.ring))
-        right = dict(merge(list(reward.items()), ctx.ring))
+        first, end = (by_line or {}).get(line, (0, 0))
+        if said != right and 0 < end - first < len(removals) \
+                and said == _reward(ctx, kind, removals[first:end]):
+            continue
         if said != right:
             shown = ", ".join(f"{n} {c}" for c, n in right.items()) or "no resources"
             ctx.diag("col.post.gain", f"the pirates taken in earn {shown}, not "

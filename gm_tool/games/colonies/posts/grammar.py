@@ -237,6 +237,12 @@ def _prepare(ctx: PostContext, item: Any) -> Any:
                 ctx.diag("col.post.chatter", f'"{"; ".join(d.strip() for d in dropped)}": a plan for later, '
                          "read as chatter", item.line.number, severity=Severity.INFO)
                 text = ", ".join(c.strip() for c in kept_clauses)
+    why = _PURPOSE_SAID.search(text)
+    if why is not None and why.start() > 0:
+        # "none, keeping all 10 colonists :) gonna need them for upgrades": why, not an order
+        ctx.diag("col.post.chatter", f'"{why.group(0).strip(" ,;:-")}": a reason, read as chatter',
+                 item.line.number, severity=Severity.INFO)
+        text = text[:why.start()].rstrip(" ,;:-")
     parts = _SENTENCE_END.split(text, maxsplit=1)
     if len(parts) == 2 and item.section == "community" and _KEEPS_SAID.search(parts[1]):
         # "Refuge 1 from Bo's blue route. I'll keep him.": who stays, said in a sentence of its own
@@ -469,6 +475,8 @@ def _finish(ctx: PostContext) -> Any:
         ctx.diag("col.post.both", f"4 € (line {ctx.effect['credits']}) or the effect, not both: "
                  f"the post also takes {names}", ctx.actions[0].line,
                  hint="keep '4 €' or the action(s), not both")
+    if ctx.step == "effects":
+        _bare_tech_as_downgrade(ctx)
     acts = []
     for p in ctx.actions:
         a = _action(ctx, p)
@@ -716,7 +724,7 @@ def _action(ctx: PostContext, p) -> Any:
                          f"add up to {taken} pirate{'s' if taken != 1 else ''}", at_line,
                          hint="make the total and the counts from each route agree")
         if d.get("gain_claims"):
-            check_gain(ctx, p.kind, removals, d["gain_claims"])
+            check_gain(ctx, p.kind, removals, d["gain_claims"], d.get("line_removals", {}))
         if d.get("paid_claims"):
             check_paid(ctx, p.kind, removals, d["paid_claims"])
         if p.kind == "military":
@@ -814,3 +822,39 @@ def _holds_order(table: Any, sentence: str) -> bool:
 
     return any(COLOURS.get(m.group(1).lower()) is not None or m.group(1).lower() in W["colonist_words"]
                for m in re.finditer(r"\b\d+\s+([A-Za-z]+)", sentence))
+
+
+#: a verb that makes a technology's name an action ("hunt", "refuge", "sell", "negotiate")
+_ACTION_VERB = compile_later(r"(?i)\b(?:hunt\w*|refuge|shelter\w*|sell\w*|sold|negotiat\w*|produc\w*|"
+                             r"actions?|routes?|pirates?)\b")
+
+
+def _bare_tech_as_downgrade(ctx: PostContext) -> None:
+    """"military", "community I guess... no wait, military": a technology named alone, with
+    nothing it acts on, at an event that asks this player to downgrade a technology (and grants
+    no action) is the downgrade."""
+    asks = [a.get("kind") for a in ctx.state["pending"].get(ctx.player, [])]
+    if "downgrade" not in asks or "action" in asks or "yes" in asks or ctx.effect["downgrade"] \
+            or len(ctx.actions) != 1:
+        return
+    p = ctx.actions[0]
+    d = p.data
+    text = ctx.line_text.get(p.line, "")
+    if p.kind not in ("community", "military", "commerce", "influence", "industry") \
+            or any(d.get(k) for k in ("removals", "sell", "steps", "tech", "resources", "colonists")) \
+            or not re.search(rf"(?i)\b{p.kind}\b", text) or _ACTION_VERB.search(text):
+        return
+    ctx.effect["downgrade"] = p.kind
+    ctx.effect_lines["downgrade"] = p.line
+    ctx.actions.remove(p)
+
+
+
+
+#: "gonna need them for upgrades", "saving them for the next upgrade": why the player keeps
+#: something, said after the order (no figure in it: a figure is read and checked)
+_PURPOSE_SAID = compile_later(r"(?i)(?:(?:[,;:.!)\-\u2013\u2014]\s*|\s+(?:as|since|because|cause|cuz|coz)\s+)"
+                              r"(?:i\s+|i'?ll\s+|we\s+)?(?:(?:am\s+|'m\s+)?gonna\s+|(?:am\s+|'m\s+)?going\s+to\s+|will\s+|"
+                              r"'ll\s+|might\s+|may\s+)?|\s+(?:i\s+|i'?m\s+|we\s+|we'?re\s+)?(?:gonna|going\s+to|will|'ll|"
+                              r"might|may)\s+)(?:need|want|save|saving|use)\s+(?:them|it|those|these|'?em)\s+"
+                              r"(?:all\s+)?(?:for|on)\s+[^\d]*$")

@@ -58,7 +58,10 @@ RAISE_TITLE = compile_later(r"^\s*(?:(?:i'?ll|i\s+will|gonna|going\s+to|i'?m\s+g
                           r"want\s+to)\s+)?(?:raise|increase|improve|boost|lower|decrease|cut|reduce)\b[^:\d]*:\s*"
                           r"(?=(?:negotiate\s*:?\s*)?[+-]\s?\d)", re.IGNORECASE)
 # "+1 on Dee's side", "-1 both ways with Bob": an agreement step without its verb
+# "I make unilateral +1 on Teodor side", "doing a +1 both ways with Bo": a light verb before it
 STEP_LINE = compile_later(r"^\s*(?:(?:ok|okay|so|then|right|fine|alright|hmm)\b[\w ]{0,12}?[:,]\s*)?"
+                        r"(?:(?:i\s+|i'?ll\s+|i\s+will\s+|i'?m\s+|we\s+)?(?:make|makes|making|do|doing)\s+"
+                        r"(?:a\s+|an\s+|the\s+)?(?=(?:unilateral(?:ly)?|bilateral(?:ly)?|one[- ]sided|[+-]\s?\d)))?"
                         r"(?P<step>(?:(?:unilateral(?:ly)?|bilateral(?:ly)?|one[- ]sided)\s+)?[+-]\s?\d\b.*\b(?:sides?|ways?|with|bilateral(?:ly)?|"
                         r"unilateral(?:ly)?|both|end|marker)\b)", re.IGNORECASE)
 # "Going for Commerce 2:", "getting Military 3": an upgrade to that level

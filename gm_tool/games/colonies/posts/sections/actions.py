@@ -137,6 +137,7 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
     if cut is not None:
         toks = toks[:cut]
     r = _Removals(ctx, item, kind, pending, pending.data.setdefault("removals", []))
+    first = len(r.data)
     offset = 0
     last_player = None
     for chunk in split_items(toks):
@@ -151,6 +152,8 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
         _removal_clause(r, chunk, idx)
     _count_apart(r)
     _unsaid_routes(r)
+    # "- 1 off Marisol's blue route (+1 blue)": the routes each line names, for what it claims
+    pending.data.setdefault("line_removals", {})[item.line.number] = (first, len(r.data))
     used = r.used
     if tail_toks:
         # "... before Cy gets them": a clause of chatter after the order (its words are judged

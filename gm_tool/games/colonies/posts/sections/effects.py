@@ -290,7 +290,15 @@ def read_free_upgrade(ctx: PostContext, item: Item) -> str:
 
 
 def read_downgrade(ctx: PostContext, item: Item) -> str:
-    return _tech_line(ctx, item, "downgrade")
+    toks = ctx.tokens(item.text)
+    tech, _, _ = tech_in(toks)
+    if not tech or tech not in ctx.state["tech"].get(ctx.player, {}):
+        return _tech_line(ctx, item, "downgrade")
+    used = downgrade_figures(ctx, tech, toks, item.line.number)
+    if not used:
+        return _tech_line(ctx, item, "downgrade")
+    kept = " ".join(t.text for i, t in enumerate(toks) if i not in used)
+    return _tech_line(ctx, item.with_text(kept, item.subsection), "downgrade")
 
 
 #: "3 pirates on Ann's yellow route", "2 privateers: Cy's green route": the count said before
@@ -309,3 +317,36 @@ def _count_before_heading(item: Item) -> int | None:
     if rest and text.find(rest[:20]) != -1 and text.find(rest[:20]) < m.start():
         return None
     return int(m.group(1))
+
+
+_POINT_WORDS = frozenset({"vp", "vps", "points", "point", "pts"})
+
+
+def downgrade_figures(ctx: PostContext, tech: str, toks: list, line: int) -> set[int]:
+    """"Downgrading Commerce 2 → 1 (-2 VP)": the levels before and after and the points lost,
+    each checked against the player's level and the points table (the right value named). The
+    positions of the figures read are returned."""
+    from gm_tool.games.colonies.rules.board import board_of
+
+    level = ctx.state["tech"][ctx.player][tech]
+    vp = board_of(ctx.state).vp
+    lost = vp[level - 1] - vp[level - 2] if level > 1 else 0
+    used: set[int] = set()
+    for i, t in enumerate(toks):
+        if t.kind != "num" or i in used:
+            continue
+        step = 2 if i + 2 < len(toks) and toks[i + 1].value in ("to", "\u2192", "->", "=>") else 0
+        if step and toks[i + 2].kind == "num":
+            was, now = abs(toks[i].value), abs(toks[i + 2].value)
+            if (was, now) != (level, level - 1):
+                ctx.diag("col.post.level", f"{tech.capitalize()} goes from level {level} to {level - 1}, "
+                         f"not {was} \u2192 {now}", line, hint="a downgrade takes one level off")
+            used.update((i, i + 1, i + 2))
+        elif i + 1 < len(toks) and toks[i + 1].value in _POINT_WORDS:
+            if abs(toks[i].value) != lost:
+                ctx.diag("col.post.vp", f"downgrading {tech.capitalize()} from level {level} loses "
+                         f"{lost} VP, not {abs(toks[i].value)}", line,
+                         hint="technology points by level: " + "-".join(str(v) for v in vp))
+            used.update((i, i + 1))
+    return used
+
