@@ -48,6 +48,8 @@ def _clauses_out(ctx: PostContext, item: Item) -> Item:
             and _BARE_RUNNING.search(item.text):
         # "Survey: +2 Wealth, 10 → 12": a running total after a comma, read as in brackets
         item = item.with_text(_BARE_RUNNING.sub(r" (\g<total>)", item.text, count=1), item.subsection)
+    elif item.section not in ("trade", "player_trade") and len(item.text) < 2000:
+        item = _unbracketed_running_in(item)
     if "(" in item.text and _RUNNING.search(item.text):
         item = _running_totals_out(ctx, item)
     if item.section == "production" and "(" in item.text and len(item.text) < 2000 \
@@ -63,6 +65,8 @@ def _clauses_out(ctx: PostContext, item: Item) -> Item:
             and (item.section == "survey" or _ARROW_NOW.search(item.text).group("unit")):
         # ("Net: +2 W → 8 W": the Wealth held at the end, after a signed Wealth change)
         item = _arrow_now_out(ctx, item)
+    if item.section == "trade" and len(item.text) < 300 and _TRADE_ARROW_NOW.search(item.text):
+        item = _trade_arrow_now_out(ctx, item)
     if item.section == "survey" and len(item.text) < 300 and _ARROW_NOW_SENTENCE.search(item.text):
         # ("Survey: +2 Wealth (played) → 13 W. Survey Station: ...": the Wealth after the gain,
         # closing its sentence)
@@ -1056,3 +1060,41 @@ def _arrow_now_sentence_out(ctx: PostContext, item: Item) -> Item:
     ctx.info("dc.post.remark", f'"{m.group(0).strip()}": the Wealth after it, read as a remark',
              item.line.number)
     return item.with_text(before + item.text[m.end():], item.subsection)
+
+
+# "Survey: +2 Wealth (played) 6 → 8", "Survey: +2 Wealth 6 -> 8": a running total closing the
+# line right after a bracket, or after Survey's gain with no comma
+_AFTER_BRACKET_RUNNING = compile_later(r"(?:(?<=\))|(?<=[\w\d]))\s+(?P<total>[\u20ac$\u00a3]?\d{1,4}\s*[\u20ac$\u00a3]?\s*"
+                                       r"(?:[^\W\d_]{1,12}\s*)?(?:->|-->|=>|\u2192|\u21d2|\u27f6)\s*[\u20ac$\u00a3]?\d{1,4}\s*"
+                                       r"[\u20ac$\u00a3]?\s*(?:[^\W\d_]{1,12})?)\s*[.!]?\s*$")
+
+
+def _unbracketed_running_in(item: Item) -> Item:
+    """A running total with neither brackets nor a comma closing the line after a bracket
+    ("Survey: +2 Wealth (played) 6 → 8"), or after the gain on a Survey line ("+2 Wealth 6 → 8"),
+    put in brackets, so it is read (and checked) as the running totals in brackets are."""
+    m = _AFTER_BRACKET_RUNNING.search(item.text)
+    if m is None:
+        return item
+    before = item.text[:m.start()].rstrip()
+    if not before.endswith(")") and item.section != "survey":
+        return item
+    return item.with_text(f"{before} ({m.group('total').strip()})", item.subsection)
+
+
+# "sell 2 BG (3 each, +6) → 41 W, contract 1 Food": the Wealth held after a sale, after an arrow
+# that follows the sale's price (a bracket or a signed figure), with its unit, ending a clause
+_TRADE_ARROW_NOW = compile_later(r"(?i)(?:(?<=\))|(?<=[+]\d)|(?<=[+]\d\d))\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6])\s*"
+                                 r"[\u20ac$]?(?P<n>\d{1,4})\s*(?:w|wealth|[\u20ac$])\s*(?:now|total|in\s+total|left)?"
+                                 r"\s*(?=[,;.]|$)")
+
+
+def _trade_arrow_now_out(ctx: PostContext, item: Item) -> Item:
+    """The Trade line without the Wealth it says the player holds after a sale ("sell 2 BG (3
+    each, +6) → 41 W, contract 1 Food"), checked against the rules' Wealth after Trade
+    (ctx.balances): a later clause of the line that moves Wealth makes it an error, the safe side."""
+    m = _TRADE_ARROW_NOW.search(item.text)
+    ctx.balances.append((item.line.number, item.section, None, int(m.group("n"))))
+    ctx.info("dc.post.remark", f'"{m.group(0).strip()}": the Wealth after it, read as a remark',
+             item.line.number)
+    return item.with_text((item.text[:m.start()].rstrip() + item.text[m.end():]).strip(), item.subsection)

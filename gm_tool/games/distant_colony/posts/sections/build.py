@@ -255,6 +255,8 @@ def _no_building(ctx: PostContext, item: Item, tokens: list[Token], used: set[in
         return OK
     if not any(t.kind == "num" for t in tokens) \
             and {t.word for t in tokens} & _SPEAKING:
+        if _ambiguous_building(ctx, item, tokens):
+            return UNREADABLE
         # "only one build, I'm out of goods": the player talking, not a building
         ctx.warn("dc.post.unknown_word", f'"{item.line.text}": read as a remark (no building is '
                  "named)", item.line.number, hint="a building to build goes on a Build line")
@@ -691,3 +693,36 @@ def _end_vp_out(ctx: PostContext, item: Item) -> Item:
         ctx.info("dc.post.remark", f'"{m.group(0).strip()}": what {building_name(kind)} scores at the end, '
                  "read as a remark", item.line.number)
     return item.with_text(item.text[:m.start()], item.subsection)
+
+
+def _generic_heads() -> dict[str, list[str]]:
+    """The words that several buildable buildings share and that name no building alone nor a
+    resource ("factory", "complex"): each with the buildings it may mean."""
+    names = [b.name for b in buildings().values() if b.buildable]
+    own = {n.lower() for n in names}
+    resource_words = {w for r in RESOURCE_NAMES.values() for w in r.lower().split()}
+    resource_words |= {w.rstrip("s") for w in resource_words}
+    heads: dict[str, list[str]] = {}
+    for name in names:
+        for word in name.lower().split():
+            if word not in own and word not in resource_words:
+                heads.setdefault(word, []).append(name)
+    return {w: ns for w, ns in heads.items() if len(ns) > 1}
+
+
+def _ambiguous_building(ctx: PostContext, item: Item, tokens: list[Token]) -> bool:
+    """"Build: a factory w/ the skilled guy": a word several buildings share, with no building
+    named, is a building the player has not named; asked, with the buildings it may mean."""
+    heads = _generic_heads()
+    for t in tokens:
+        word = (t.word or "") if t.kind == "word" else ""
+        forms = (word, word[:-1] if word.endswith("s") else "", word[:-2] if word.endswith("es") else "",
+                 word[:-3] + "y" if word.endswith("ies") else "")
+        ns = next((heads[f] for f in forms if f in heads), None)
+        if ns:
+            ctx.diag("dc.post.please_confirm",
+                     f'"{item.line.text}": "{t.text}" names no one building ({", ".join(ns)}): '
+                     "which one do you build?", item.line.number,
+                     hint="write the building you build, e.g. 'Build: Goods Factory'")
+            return True
+    return False
