@@ -22,10 +22,10 @@ from gm_tool.games.distant_colony.rules.catalogue import building_name, building
 from gm_tool.games.distant_colony.posts.claims import Claim
 from gm_tool.games.distant_colony.posts.phrases import colonist_term, peek_place
 from gm_tool.games.distant_colony.posts.spaces import clause_of, space_claims, storage_claims
-from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, BuildingMatch,
-                                                           Term, building_at, building_number_at,
-                                                           housing_at, match_noun, phase_word,
-                                                           term_at)
+from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, GRAMMAR_WORDS,
+                                                           BuildingMatch, Term, building_at,
+                                                           building_number_at, housing_at,
+                                                           match_noun, phase_word, term_at)
 from gm_tool.games.distant_colony.state import DCState, Settlement
 from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES, PHASE_NAMES
 
@@ -197,8 +197,9 @@ class PostContext:
                 # remark's, read as the game's word it is (never "did not understand")
                 skip_to = found[1]
                 continue
+            # "(no reserve, the pool is empty)": a grammar word in brackets is the remark's
             if t.kind == "word" and t.word not in FILLER and t.word not in extra_filler \
-                    and match_noun(tokens, i) is None:
+                    and not (depth and t.word in GRAMMAR_WORDS) and match_noun(tokens, i) is None:
                 unknown.append(t.text)
             elif t.kind == "num" and depth == 0:
                 unknown.append(t.text)
