@@ -33,6 +33,23 @@ VARIANTS = [
      ["refuge: 2 from Teodor's purple route, 1 from Ayodele's blue route"]),
     (ACT, "Hamish", "post", "refuge:\n* 2 from Kirsi's green route (+2 yellow)\n* 1 from Ayodele's yellow route (+1 yellow)\n"
      "keeping all 3", "refuse", []),
+    # the level written beside the heading with no colon, checked; a total over the routes below
+    (ACT, "Hamish", "post", "Refuge (Community 3)\n- 2 off Teodor's purple route (+2 purple)\n"
+     "- 1 off Ayodele's blue route (+1 blue)\nall 3 stay", "accept",
+     ["refuge: 2 from Teodor's purple route, 1 from Ayodele's blue route"]),
+    (ACT, "Hamish", "post", "Refuge (Community 2)\n- 2 off Teodor's purple route\n- 1 off Ayodele's blue route\n"
+     "all 3 stay", "refuse", []),
+    (ACT, "Hamish", "post", "Refuge 3:\n- 2 off Teodor's purple route\n- 1 off Ayodele's blue route\nall 3 stay",
+     "accept", ["refuge: 2 from Teodor's purple route, 1 from Ayodele's blue route"]),
+    (ACT, "Hamish", "post", "refuge 4:\n* 2 from Teodor's purple route\n* 1 from Ayodele's blue route\nkeeping all",
+     "refuse", []),
+    (ACT, "Hamish", "post", "refuge 3 pls", "refuse", []),
+    # a short line of flavour naming the poster's planet as an owner, not an order (H35-CLS-049)
+    ("ho35-c4m-act6", "Jun", "post", "[i]Elysia's biolabs hum[/i]\nindustry: 2 green, 2 colonists", "accept",
+     ["industry: 2 green, 2 colonists"]),
+    ("ho35-c4m-act6", "Jun", "post", "*Elysia's reactors glow brighter*\nIndustry - 2 green and 2 colonists", "accept",
+     ["industry: 2 green, 2 colonists"]),
+    ("ho35-c4m-act6", "Jun", "post", "industry: 2 green, 2 colonists\nTobias's blue please", "refuse", []),
     # a technology named alone, or corrected to, at an event that asks a downgrade (H34-CLS-041)
     (EFF, "Odile", "post", "Commerce, I suppose", "accept", ["downgrade commerce"]),
     (EFF, "Odile", "post", "hmm industry. no wait — military", "accept", ["downgrade military"]),

@@ -139,6 +139,23 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
     out += _named_pays(read, before, after, parts, effects)
     out += _mentions(read, before, after, action, effects)
     out += _breakdowns(read, effects)
+    out += _takes_refused(read, action, effects)
+    return out
+
+
+def _takes_refused(read, action: Action, effects: list[str]) -> list[Diagnostic]:
+    """"green 3: water" with 10 materials held: a material the post takes that the limit
+    refuses. The post asks for something the rules do not give, so it is refused (a remark
+    that says it will not fit, "water won't fit", is the player knowing it)."""
+    out = []
+    for m in dict.fromkeys(action.take):
+        refused = [e for e in effects if e.startswith(f"{m} not taken (")
+                   and not e.startswith((f"{m} not taken (mat)", f"{m} not taken (cycle card)"))]
+        if not refused or any(x.material == m and _NOT_TAKEN.search(x.text) for x in read.mentions):
+            continue
+        out.append(Diagnostic("bc.take.limit", f"{m} is not taken: {refused[0].split(': ', 1)[-1]}, "
+                              "the most a player may hold", Severity.ERROR, read.line, None,
+                              f"leave the {m} out, or spend materials first"))
     return out
 
 

@@ -146,6 +146,12 @@ class PostContext:
              severity: Severity = Severity.ERROR) -> None:
         self.diags.append(Diagnostic(code, message, severity, line, None, hint))
 
+    def own_planet(self) -> str:
+        """The name of the poster's planet, in lower case ("" when the board names none)."""
+        colour = self.state.get("planets", {}).get(self.player)
+        planet = self.state.get("board", {}).get("planets", {}).get(colour, {})
+        return str(planet.get("planet", "")).lower() if isinstance(planet, dict) else ""
+
     def leftover(self, item: Item, toks: list[Tok], used: set[int], understood: bool,
                  extra: frozenset[str] = frozenset()) -> str:
         """The line's status once its reader has taken what it understood. A line not
@@ -170,11 +176,14 @@ class PostContext:
         left = [toks[i].text or str(toks[i].value) for i in left_idx]
         game: list[str] = []
         chatter_clauses = self._statement_clauses(toks)
+        own_planet = self.own_planet()
         for k, i in enumerate(left_idx):
             t = toks[i]
             if i in chatter_clauses:
                 continue
-            if t.kind == "player":
+            if t.kind == "player" or (t.kind == "word" and str(t.value) == own_planet):
+                # a player named, or the poster's planet named for "I" ("As first player
+                # Euterpe breaks the tie: YES"), is talk unless it is whose or to whom
                 before = toks[i - 1].value if i and toks[i - 1].kind == "word" else ""
                 poss = i + 1 < len(toks) and toks[i + 1].kind == "poss"
                 if poss or before in ("to", "from", "with", "for", "on", "of", "by", "and", "pay", "pays"):

@@ -197,6 +197,7 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     ballot.found, at = amounts(toks, allow_bare=False)
     TYPOS.clear()
     ballot.used |= at
+    _own_planet_said(ballot)
     _each_and_all(ballot)
     _my_colour(ballot)
     _all_counted(ballot)
@@ -205,6 +206,17 @@ def read_vote(state: dict[str, Any], player: str, text: str) -> Vote:
     spend = merge(ballot.found, tuple(state["board"]["ring"]))
     _check_spend(ballot, spend, claimed, claimed_resources, breakdown)
     return Vote(sides[0], spend)
+
+
+def _own_planet_said(ballot: _Ballot) -> None:
+    """"Euterpe spends 1 of each other colour": the voter's own planet named for "I", never a
+    resource placed (a count before it would make it one)."""
+    colour = ballot.state["planets"].get(ballot.player)
+    planet = str(ballot.state["board"]["planets"].get(colour, {}).get("planet", "")).lower()
+    for i, t in enumerate(ballot.toks):
+        if t.kind == "word" and str(t.value) == planet and i not in ballot.used \
+                and not (i and number_at(ballot.toks, i - 1) is not None):
+            ballot.used.add(i)
 
 
 #: "all but 2 of my yellow", "all my yellow except one": every X held less that many

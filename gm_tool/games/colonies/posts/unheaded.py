@@ -257,6 +257,8 @@ def is_title_line(ctx: PostContext, text: str) -> bool:
     named = any(w in own or COLOURS.get(w) == ctx.colour for w in words)
     left = [w for w in words if w not in own and COLOURS.get(w) != ctx.colour
             and w not in _TITLE_WORDS and not (named and w in _BODY_WORDS)]
+    if set(left) & {"yes", "aye", "nay"}:
+        return False            # "tie goes YES - Lotte decides": a side chosen is no title
     return bool(left) is False or not ctx.words.line_words(" ".join(left))
 
 
@@ -283,13 +285,17 @@ def roleplay(ctx: PostContext, text: str, min_words: int = 5, max_game_words: in
     if re.search(r"\d|€|\$", text):
         return False
     words = habits.words_of(text)
-    if len(words) < min_words:
+    found = ctx.words.line_words(text)
+    # "Elysia's biolabs work overtime": a shorter line is flavour too when the only words of the
+    # game on it are names said as owners of something no order is made of
+    owners_only = bool(found) and all(w.endswith(("'s", "'")) for w in found)
+    if len(words) < (min(min_words, 3) if owners_only else min_words):
         return False
     for w in words:
         if w in _ORDER_NOUNS or TECHS.get(w) is not None or w in VERBS \
                 or habits.verb_base(w, VERBS) is not None:
             return False
-    return len(ctx.words.line_words(text)) <= max_game_words
+    return len(found) <= max_game_words
 
 
 def title_heading(ctx: PostContext, text: str) -> bool:

@@ -125,10 +125,11 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
     """A refuge or a pirate hunt: the pirates taken from each route ("2 from Bob's red route"),
     with what the player writes beside them (the colonists kept, the payments and resources
     claimed, a total up front), each clause read by its own helper."""
-    if not item.text.strip() or title_only(ctx, item):
+    text = _level_note_out(ctx, item)
+    if not text.strip() or title_only(ctx, item):
         return empty_header(ctx, item, kind)
     pending = current(ctx, item, kind)
-    toks = _payment_apart(_reward_after_arrow(ctx.tokens(rate_out(item.text))))
+    toks = _payment_apart(_reward_after_arrow(ctx.tokens(rate_out(text))))
     # "... and the one on Tobias's. That's +2 € for me": a sentence's end parts its items too
     toks = [Tok("sep", ";", t.text) if t.kind == "other" and t.value in (".", "!", "?") and 0 < k < len(toks) - 1
             else t for k, t in enumerate(toks)]
@@ -162,6 +163,26 @@ def removals(ctx: PostContext, item: Item, kind: str) -> str:
         used = set(used)
     return ctx.leftover(item, toks, used, r.understood or bool(r.data),
                         extra=_KEEP_WORDS | {"rest", "supply", "others", "back", "all"})
+
+
+#: "Refuge (Community 3)", "hunt (mil lvl 2):": the player's level of the action's technology,
+#: said in brackets beside the heading (the brackets may be gone by now)
+_LEVEL_NOTE = compile_later(r"(?i)^\s*\(?\s*([a-z]+)\.?\s*(?:lvl|level|lv)?\.?\s*(\d)\s*\)?\s*(?:[:;,]|$)")
+
+
+def _level_note_out(ctx: PostContext, item: Item) -> str:
+    """The line without the technology level written first, which is a figure of the player's
+    and checked (never a count of pirates)."""
+    def check(m: re.Match) -> str:
+        tech = TECHS.get(m.group(1).lower())
+        if tech is None:
+            return m.group(0)
+        have = ctx.state["tech"][ctx.player][tech]
+        if int(m.group(2)) != have:
+            ctx.diag("col.post.level", f'"{m.group(0)}": your {tech.title()} level is {have}, '
+                     f"not {m.group(2)}", item.line.number, hint=f"write ({tech.title()} {have})")
+        return " "
+    return _LEVEL_NOTE.sub(check, item.text)
 
 
 def _payment_apart(toks: list) -> list:
@@ -376,6 +397,12 @@ def _unsaid_routes(r: _Removals) -> None:
     from Cy"), else the route is asked."""
     ctx, item, data = r.ctx, r.item, r.data
     payers = [c for _, c, _ in r.pending.data.get("paid_claims", []) if c and c != "each"]
+    if item.is_header and len(r.bare) == 1 and not data and not payers:
+        # "Refuge 3:" over a list of routes: the total, checked against the routes below (with
+        # none below, the action asks which pirates)
+        at_idx, n = r.bare.pop()
+        r.pending.data["total_claim"] = (item.line.number, n)
+        r.took(at_idx)
     if r.bare and not data and not payers:
         n = sum(k for _, k in r.bare)
         ctx.diag("col.post.route", f'"{item.line.text}": {n} pirate{"s" if n != 1 else ""} from which '
