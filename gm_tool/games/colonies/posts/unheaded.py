@@ -257,8 +257,6 @@ def is_title_line(ctx: PostContext, text: str) -> bool:
     named = any(w in own or COLOURS.get(w) == ctx.colour for w in words)
     left = [w for w in words if w not in own and COLOURS.get(w) != ctx.colour
             and w not in _TITLE_WORDS and not (named and w in _BODY_WORDS)]
-    if set(left) & {"yes", "aye", "nay"}:
-        return False            # "tie goes YES - Lotte decides": a side chosen is no title
     return bool(left) is False or not ctx.words.line_words(" ".join(left))
 
 
@@ -326,8 +324,8 @@ def title_prefix_out(ctx: PostContext, text: str) -> str:
         for at in cuts[:3]:
             sep = _TITLE_CUT.match(text, at)
             head, rest = text[:at], text[sep.end():]
-            if not rest.strip() or len(head) > 80 or not head.strip():
-                continue
+            if not re.search(r"\w", rest) or len(head) > 80 or not head.strip():
+                continue        # (":)" ends no title: a smiley's colon)
             if head.count("(") > head.count(")") or head.count("[") > head.count("]"):
                 # "(Colonies, turn 1: Ann's income ...)": the colon is inside a bracket, no title's
                 continue
