@@ -486,11 +486,12 @@ _OTHERS_VERBS = frozenset({"took", "takes", "taking", "take", "gets", "got", "ge
                            "went", "goes", "going", "gone", "has", "had", "have", "having",
                            "grabbed", "grabs", "grab", "grabbing", "picked", "picks", "pick",
                            "picking", "wants", "want", "keeps", "keep", "claimed", "claims",
-                           "snagged", "snags", "nabbed"})
+                           "snagged", "snags", "nabbed", "reserves", "reserved", "chose", "chooses",
+                           "choosing", "needs", "needed"})
 # the player speaking, or a condition: the clause is the player's own order, or says when it holds
 _OWN_OR_IF = frozenset({"i", "i'm", "im", "i'll", "ill", "i'd", "me", "my", "mine", "myself", "we",
                         "us", "our", "if", "unless", "when", "whenever", "otherwise", "else", "case",
-                        "depending", "should", "instead", "reserve", "reserving", "reserved"})
+                        "depending", "should", "instead", "reserve", "reserving"})
 _LEAD_WORDS = compile_later(r"(?i)\s*(?:\b(?:so|but|as|since|because|cuz|bc|and)\b\s*)+$")
 
 

@@ -709,7 +709,7 @@ def read(ctx: PostContext, item: Item) -> str:
     if item.text and len(item.text) < 2000 and _COMPLEXES.search(item.text):
         item = item.with_text(_complexes_named(ctx, item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _GROUP_RUNS.search(item.text):
-        item = item.with_text(_GROUP_RUNS.sub(lambda m: _group_run_named(ctx, m), item.text), item.subsection)
+        item = item.with_text(_GROUP_RUNS.sub(lambda m: _group_run_named(ctx, item, m), item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _PRONOUN_EATS_FREE.search(item.text):
         item = _pronoun_eats_free_out(ctx, item)
     if item.text and len(item.text) < 2000 and _N_STAFF_EAT.search(item.text):
@@ -809,15 +809,24 @@ _GROUP_RUNS = compile_later(r"(?i)(?:^|(?<=[,;:]))\s*(?:(?:and|also|plus)\s+)?(?
 _GROUP_COUNTS = {"both": 2, "two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
 
 
-def _group_run_named(ctx: PostContext, m: re.Match[str]) -> str:
+def _group_run_named(ctx: PostContext, item: Item, m: re.Match[str]) -> str:
     """"both factories run" as the player's buildings of that group, each named ("Goods Factory
     #5 and Goods Factory #7 run"), when as many as the count says (two or more for a plural with
-    no count); as written otherwise, so the reader asks which ones."""
+    no count); as written otherwise, asked when a count is not the player's ("both harvesters
+    run" with one Harvester)."""
     group = "labs" if m.group("group").lower() == "laboratories" else m.group("group").lower()
     mine = [b for b in ctx.buildings if b.kind in buildings()
             and CATEGORY_SUBSECTION.get(buildings()[b.kind].category) == group]
     want = _GROUP_COUNTS.get((m.group("n") or "").lower())
-    if len(mine) != want if want is not None else len(mine) < 2:
+    if want is not None and len(mine) != want:
+        # "both harvesters run" with one Harvester: which ones?
+        ctx.diag("dc.post.please_confirm",
+                 f'"{m.group(0).strip()}": you have {len(mine)} of them'
+                 + (f" ({', '.join(f'{building_name(b.kind)} #{b.id}' for b in mine)})" if mine else "")
+                 + f", not {want}: which run?", item.line.number,
+                 hint="name the buildings that run")
+        return m.group(0)
+    if want is None and len(mine) < 2:
         return m.group(0)
     lead = m.group(0)[:len(m.group(0)) - len(m.group(0).lstrip())]
     ids: dict[str, list[int]] = {}
