@@ -27,6 +27,7 @@ import blind  # noqa: E402
 _FIXTURES = blind.corpus_dir("distant-colony") / "fixtures"
 _R6 = _FIXTURES / "ho36-r6-posts-4p.toml"     # Kestrel: 1 Goods Factory, 2 Farms; Odo: Farm + Farm Complex
 _R9 = _FIXTURES / "ho36-r9-posts-2p.toml"     # Hana (12 W, a Survey Station with a Skilled) played Survey
+_R1 = _FIXTURES / "ho36-r1-posts-3p.toml"     # round 1: Vesna, Tomasz (played Colonization), Ilse
 _R12 = _FIXTURES / "ho36-r12-posts-2p.toml"   # the last round: Hana, Jonas (played Colonization, pool empty)
 
 _BUILD = "Build: Goods Factory staffed by the Skilled\n"
@@ -44,7 +45,9 @@ _BUILD = "Build: Goods Factory staffed by the Skilled\n"
      ["Production: Farm #2", "Production: Farm Complex #3"]),
     # near-misses: the count is not the player's (three factories; one factory without the build)
     ("Kestrel", _BUILD + "Production: all, three factories run, Market sells 1 BG", False, ['"factories"']),
-    ("Kestrel", "Build: none\nProduction: all, both factories run, Market sells 1 BG", False, ['"factories"']),
+    ("Kestrel", "Build: none\nProduction: all, both factories run, Market sells 1 BG", False,
+     ["you have 1 of them (Goods Factory #5), not 2"]),
+    ("Ravi", "Production: all, both harvesters run", False, ["you have 1 of them (Harvester #4), not 2"]),
 ])
 def test_group_said_to_run(tmp_path, player, text, accepted, wants):
     blind.check_habit("distant-colony", _R6, player, text, accepted, wants, tmp_path)
@@ -73,6 +76,10 @@ def test_survey_holding_after_an_arrow_closing_a_clause(tmp_path, text, accepted
     (_R9, "Hana", "survey +2 w. taking the unskilled, jonas can have the skilled", True,
      ["Colonization: Unskilled", "another player's colonist"]),
     (_R12, "Jonas", "Colonisation: Criminal since Hana took the Expert", True, ["Colonization: Criminal"]),
+    (_R1, "Ilse", "Colonisation: Skilled; Tomasz reserves the Expert anyway", True, ["Colonization: Skilled"]),
+    # near-miss: the poster's own reserve, with another player named, is an order (Ilse may not reserve)
+    (_R1, "Ilse", "Colonisation: Skilled; reserve the Expert before Tomasz takes it", False,
+     ["may reserve a colonist"]),
     (_R12, "Jonas", "Colonisation: Hana took the Expert so Criminal it is. Nobody left to reserve.", True,
      ["Colonization: Criminal"]),
     # near-misses: only another player's colonist named; two of the poster's own; a condition
