@@ -3,7 +3,8 @@ ways than the corpus post (the reader's rule, never the one sentence):
 
 - a group of the seed's Production subsections said to run with no figure ("both factories run",
   "my factories run as usual") is the player's buildings of that group, named, when there are as
-  many as the count says; otherwise the reader still asks;
+  many as the count says; a count that is not the player's ("both harvesters run" with one
+  Harvester) is asked, naming what the player has;
 - the Wealth held after Survey's gain, after an arrow closing a clause that another follows ("+2
   Wealth (played) → 14 W; Survey Station ..."), is checked against the rules, never read as more
   Wealth; the word "station" alone on a Survey line is the player's one Survey Station;
