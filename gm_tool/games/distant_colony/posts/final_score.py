@@ -127,6 +127,9 @@ _ORDER = compile_later(r"\b(?:buy|buying|sell|selling|build|building\s+a|move|mo
 def tally(text: str) -> dict[str, int] | None:
     """The parts of a final-score tally on one line, or None when the line is not one."""
     text = _aside_question_out(text)
+    bare = _BARE_SUM.match(text) if len(text) <= 300 else None
+    if bare is not None:
+        return _bare_sum(bare)
     # ("Final score: 7 buildings, -12 idle, 0 wealth = -5": a sum that opens on "final" needs no VP)
     opens_sum = _OPENS_FINAL.match(text) is not None and re.search(r"(?:=|->|\u2192)\s*[\-\u2212]?\d", text) \
         and re.search(r"\b(?:" + _BLDG + "|" + _IDLE + r")\b", text, re.IGNORECASE)
@@ -212,9 +215,14 @@ def check(parts: dict[str, int], score: Any) -> list[str]:
              "unemployment": {score.unemployment}, "total": {score.total}, "play_vp": {score.play_vp}}
     wrong = []
     for key, value in parts.items():
+        if key.startswith("term_"):
+            continue
         if value not in right[key]:
             want = score.wealth if key == "wealth" else next(iter(right[key]))
             wrong.append(f"{_LABELS[key]} {value}, the rules give {want}")
+    terms = [v for k, v in parts.items() if k.startswith("term_")]
+    if terms:
+        wrong.extend(_terms_wrong(terms, parts.get("total"), score))
     return wrong
 
 
@@ -238,3 +246,33 @@ def _aside_question_out(text: str) -> str:
                                                                   text[:m.start()], re.IGNORECASE):
         return text
     return text[:m.start()]
+
+
+# "Final score: 11 + 9 - 3 + 4 = 21": a sum of bare figures (no part labelled) after the word of
+# the end score, its total last
+_BARE_SUM = compile_later(r"^\s*(?:[^.:!?\d]{1,24}[.!]+\s*)?(?:my\s+)?(?:final(?:\s+(?:score|tally|count|vp))?|"
+                          r"end\s*(?:game\s+)?(?:score|tally|vp)|score|tally)\s*(?:[:=]|\s[\u2013\u2014-]\s)?\s*"
+                          r"(?P<terms>[\-\u2212]?\s?\d{1,3}(?:\s*[+\-\u2212]\s*\d{1,3}){1,6})\s*(?:=|->|\u2192|=>)\s*"
+                          r"(?P<total>[\-\u2212]?\d{1,3})\s*(?:vp|points?|pts)?\s*(?:final|total)?\s*[.!]*\s*$",
+                          re.IGNORECASE)
+
+
+def _bare_sum(m: re.Match[str]) -> dict[str, int]:
+    """The parts of a sum of bare figures: each figure with its sign (`term_0`, ...), and the total."""
+    terms = re.findall(r"([+\-\u2212]?)\s*(\d{1,3})", m.group("terms"))
+    parts = {f"term_{n}": -int(v) if sign in ("-", "\u2212") else int(v) for n, (sign, v) in enumerate(terms)}
+    parts["total"] = int(m.group("total").replace("\u2212", "-"))
+    return parts
+
+
+def _terms_wrong(terms: list[int], total: int | None, score: Any) -> list[str]:
+    """What a sum of bare figures gets wrong: figures that do not add up to its total, or that are
+    not the rules' parts (buildings, VP so far, unemployed, Wealth), in whatever order."""
+    written = " ".join(f"{'-' if v < 0 else '+'} {abs(v)}" for v in terms).removeprefix("+ ")
+    if total is not None and sum(terms) != total:
+        return [f"{written} is {sum(terms)}, not {total}"]
+    rules = [score.building_vp, score.play_vp, score.unemployment, score.wealth_vp]
+    if sorted(v for v in terms if v) == sorted(v for v in rules if v):
+        return []
+    return [f"the parts {written}, the rules give buildings {score.building_vp}, VP so far "
+            f"{score.play_vp}, unemployed {score.unemployment}, {score.wealth_vp} VP from Wealth"]

@@ -1041,10 +1041,10 @@ def _letter_written_out(m: re.Match[str]) -> str:
     return m.group(1) + _LETTERS[m.group(2).lower()] + m.group(3)
 
 
-# "Survey: +2 Wealth (played) → 13 W. Survey Station: ...": the Wealth held after the gain, after an
-# arrow closing the Survey's sentence, another sentence after it
+# "Survey: +2 Wealth (played) → 13 W. Survey Station: ...", "+2 W → 14 W; station -1 food": the
+# Wealth held after the gain, after an arrow closing the Survey's sentence or clause, another after it
 _ARROW_NOW_SENTENCE = compile_later(r"(?i)\s*(?:-{1,2}>|={1,2}>|[\u2192\u21d2\u27f6])\s*(?P<n>\d{1,4})\s*(?:w|wealth)\b\s*"
-                                    r"(?:now|total|left)?\s*(?=\.\s+[^\W\d_])")
+                                    r"(?:now|total|left)?\s*(?=[.;,]\s*[^\W\d_]|\s[\u2013\u2014-]{1,2}\s+[^\W\d_])")
 
 
 def _arrow_now_sentence_out(ctx: PostContext, item: Item) -> Item:

@@ -11,14 +11,15 @@ import re
 import difflib
 from functools import lru_cache
 
-from gm_tool.core.kit.reading.sections import EMPTY, OK, Item
+from gm_tool.core.kit.matching import fold
+from gm_tool.core.kit.reading.sections import EMPTY, OK, Item, short
 from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import colonist_term as _colonist_term
 from gm_tool.games.distant_colony.posts.phrases import (add, only_filler, prev_word,
                                                         says_nothing)
-from gm_tool.games.distant_colony.posts.vocabulary import COLONISTS_ANY, WORDS, phase_word
+from gm_tool.games.distant_colony.posts.vocabulary import COLONISTS_ANY, WORDS, colonist_word, phase_word
 from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES
 
 HINT = "e.g. 'Colonisation: Skilled; reserve Expert'"
@@ -178,6 +179,8 @@ def _prepared(ctx: PostContext, item: Item) -> Item:
         item = item.with_text(" ".join(_TO_HOUSING.sub(" ", item.text).split()), item.subsection)
     if "(" in item.text:
         item = _guesses_out(ctx, item)
+    if len(item.text) < 600:
+        item = _others_colonist_out(ctx, item)
     return item
 
 
@@ -245,6 +248,8 @@ def _reserve_word(ctx: PostContext, item: Item, tokens: list[Token], i: int, use
         _, held, _ = colonist_term(tokens, i + 1)
         if held == reserved_state:
             mode = "arrival"
+    if mode == "reserve" and _nothing_to_reserve(tokens, i, used):
+        return mode
     if mode == "reserve" and prev not in ("no", "not", "without", "skip", "nothing") \
             and not any(colonist_term(tokens, j)[1] for j in range(i + 1, len(tokens))
                         if not (tokens[j].kind == "punct" and tokens[j].value in ";,")):
@@ -470,3 +475,85 @@ def _past_pause(tokens: list[Token], start: int) -> list[Token]:
                                                                                "\u2014", ":"):
         k += 1
     return tokens[k:] if k < len(tokens) else tokens[start:]
+
+
+# a clause of its own: in brackets, or between commas, semicolons, full stops, dashes, or after
+# "so", "but", "as", "since", "because"
+_CLAUSE = compile_later(r"\((?P<group>[^()]*)\)|(?P<plain>[^,;.!?()\u2013\u2014]+?)(?=[,;.!?()\u2013\u2014]|\s-+\s|"
+                        r"\s(?:so|but|as|since|because|cuz|bc)\s|$)", re.IGNORECASE)
+# what another player does with a colonist: took it, gets it, can have it, went to them
+_OTHERS_VERBS = frozenset({"took", "takes", "taking", "take", "gets", "got", "get", "getting",
+                           "went", "goes", "going", "gone", "has", "had", "have", "having",
+                           "grabbed", "grabs", "grab", "grabbing", "picked", "picks", "pick",
+                           "picking", "wants", "want", "keeps", "keep", "claimed", "claims",
+                           "snagged", "snags", "nabbed", "reserves", "reserved", "chose", "chooses",
+                           "choosing", "needs", "needed"})
+# the player speaking, or a condition: the clause is the player's own order, or says when it holds
+_OWN_OR_IF = frozenset({"i", "i'm", "im", "i'll", "ill", "i'd", "me", "my", "mine", "myself", "we",
+                        "us", "our", "if", "unless", "when", "whenever", "otherwise", "else", "case",
+                        "depending", "should", "instead", "reserve", "reserving"})
+_LEAD_WORDS = compile_later(r"(?i)\s*(?:\b(?:so|but|as|since|because|cuz|bc|and)\b\s*)+$")
+
+
+def _others_colonist_out(ctx: PostContext, item: Item) -> Item:
+    """The line without the clauses that say which colonist another player takes or took
+    ("Unskilled, jonas can have the skilled", "Criminal for me (the Expert went to Hana)"):
+    talk about that player's pick, never a second colonist of the poster's. Only when another
+    colonist is named outside those clauses, and the clause says nothing of the poster's own nor
+    a condition ("if Hana takes the Expert, ...": the poster's choice hangs on it)."""
+    others = {fold(p) for p in ctx.players if fold(p) != fold(str(ctx.player))}
+    if not others:
+        return item
+    text = item.text
+    cut: list[tuple[int, int]] = []
+    for m in _CLAUSE.finditer(text):
+        clause = m.group("group") if m.group("group") is not None else m.group("plain")
+        words = [t.word for t in tokenize(clause) if t.kind == "word"]
+        named = [w for w in words if fold(w.removesuffix("'s")) in others]
+        if not named or not any(colonist_word(w) for w in words) \
+                or not any(w in _OTHERS_VERBS for w in words) or any(w in _OWN_OR_IF for w in words):
+            continue
+        cut.append((m.start(), m.end()))
+    if not cut:
+        return item
+    kept, last = [], 0
+    for start, end in cut:
+        before = text[last:start]
+        lead = _LEAD_WORDS.search(before)
+        kept.append(before[:lead.start()] if lead else before)
+        last = end
+    kept.append(text[last:])
+    rest = " ".join("".join(kept).split())
+    if not any(colonist_word(t.word) for t in tokenize(rest) if t.kind == "word"):
+        # "Colonisation: Jonas can have the Skilled": which one is the poster's own?
+        ctx.diag("dc.post.please_confirm",
+                 f'"{item.line.text}": it says which colonist another player takes, not yours: '
+                 "which colonist do you take?", item.line.number, hint="name it, e.g. 'Colonisation: Unskilled'")
+        return item.with_text("", item.subsection)
+    for start, end in cut:
+        ctx.info("dc.post.remark", f'"{short(text[start:end].strip())}": another player\'s colonist, '
+                 "read as a remark and skipped", item.line.number)
+    rest = re.sub(r"\s*[,;]\s*(?=[,;.!]|$)", "", rest).strip(" ,;")
+    return item.with_text(rest, item.subsection)
+
+
+# "nothing left to reserve", "no one to reserve", "nobody left to reserve": the clause says there is
+# no colonist to reserve
+_NO_ONE = frozenset({"nothing", "nobody", "noone", "none", "no", "nada"})
+
+
+def _nothing_to_reserve(tokens: list[Token], i: int, used: set[int]) -> bool:
+    """The clause of the word of reserving at `i` opens on a word of nothing ("nothing left to
+    reserve", "no one to reserve", "(pool's empty) nobody to reserve"), and nothing follows it
+    but the clause's end: no reserve; the clause's words used."""
+    k = i
+    while k > 0 and not (tokens[k - 1].kind == "punct" and tokens[k - 1].value in ",;.!()"):
+        k -= 1
+    words = [tokens[j].word for j in range(k, i) if tokens[j].kind == "word"]
+    after = [t for t in tokens[i + 1:] if not (t.kind == "punct" and t.value in ".!")]
+    if not words or words[0] not in _NO_ONE or after and not (after[0].kind == "punct" and after[0].value in ",;()") \
+            or len(words) > 5 or not set(words) <= _NO_ONE | {"one", "left", "to", "there's", "theres", "is",
+                                                              "anymore", "else", "for", "me"}:
+        return False
+    used.update(range(k, i + 1))
+    return True

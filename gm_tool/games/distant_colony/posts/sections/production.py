@@ -708,6 +708,8 @@ def read(ctx: PostContext, item: Item) -> str:
                               item.subsection)
     if item.text and len(item.text) < 2000 and _COMPLEXES.search(item.text):
         item = item.with_text(_complexes_named(ctx, item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and _GROUP_RUNS.search(item.text):
+        item = item.with_text(_GROUP_RUNS.sub(lambda m: _group_run_named(ctx, item, m), item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _PRONOUN_EATS_FREE.search(item.text):
         item = _pronoun_eats_free_out(ctx, item)
     if item.text and len(item.text) < 2000 and _N_STAFF_EAT.search(item.text):
@@ -796,6 +798,49 @@ def _complexes_named(ctx: PostContext, text: str) -> str:
     if len(kinds) < 2 or len(kinds) != len([b for b in ctx.buildings if b.kind in kinds]):
         return text
     return _COMPLEXES.sub(" and ".join(building_name(k) for k in kinds), text)
+
+
+# "both factories run", "the harvesters work too", "my 2 labs run": a group of the seed's Production
+# subsections said to run, with no figure after it
+_GROUP_RUNS = compile_later(r"(?i)(?:^|(?<=[,;:]))\s*(?:(?:and|also|plus)\s+)?(?:(?:the|my)\s+)?(?P<n>both|two|three|four|all|[2-4])?\s*"
+                            r"(?:(?:of\s+)?(?:the|my)\s+)?(?P<group>farms|harvesters|factories|labs|laboratories)\s+"
+                            r"(?:(?:all|both)\s+)?(?:run|running|work|working|go|going|are\s+(?:on|running|working|going)|"
+                            r"produce|operate|fire)(?:\s+(?:too|as\s+well|normally|as\s+usual))?\s*(?=[,;.!]|$)")
+_GROUP_COUNTS = {"both": 2, "two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
+
+
+def _group_run_named(ctx: PostContext, item: Item, m: re.Match[str]) -> str:
+    """"both factories run" as the player's buildings of that group, each named ("Goods Factory
+    #5 and Goods Factory #7 run"), when as many as the count says (two or more for a plural with
+    no count); as written otherwise, asked when a count is not the player's ("both harvesters
+    run" with one Harvester)."""
+    group = "labs" if m.group("group").lower() == "laboratories" else m.group("group").lower()
+    mine = [b for b in ctx.buildings if b.kind in buildings()
+            and CATEGORY_SUBSECTION.get(buildings()[b.kind].category) == group]
+    want = _GROUP_COUNTS.get((m.group("n") or "").lower())
+    if want is not None and len(mine) != want:
+        # "both harvesters run" with one Harvester: which ones?
+        ctx.diag("dc.post.please_confirm",
+                 f'"{m.group(0).strip()}": you have {len(mine)} of them'
+                 + (f" ({', '.join(f'{building_name(b.kind)} #{b.id}' for b in mine)})" if mine else "")
+                 + f", not {want}: which run?", item.line.number,
+                 hint="name the buildings that run")
+        return m.group(0)
+    if want is None and len(mine) < 2:
+        return m.group(0)
+    lead = m.group(0)[:len(m.group(0)) - len(m.group(0).lstrip())]
+    ids: dict[str, list[int]] = {}
+    for b in mine:
+        ids.setdefault(b.kind, []).append(b.id)
+    named = []
+    for kind, of_kind in ids.items():
+        name = building_name(kind)
+        plural = name[:-1] + "ies" if name.endswith("y") else name + ("es" if name.endswith("x") else "s")
+        # ("both Goods Factories run": the reader's plural of a name of two words, every one of
+        # the kind; "Farm #2 and Farm #3" for a name of one word)
+        named.append(name if len(of_kind) == 1 else ("both " if len(of_kind) == 2 else "all ") + plural
+                     if " " in name else " and ".join(f"{name} #{i}" for i in of_kind))
+    return lead + " and ".join(named) + " run"
 
 
 # "cc +2w (-3 food)": a bracket holding a Food loss alone, after a building's figures

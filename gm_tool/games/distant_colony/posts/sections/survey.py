@@ -14,7 +14,7 @@ from gm_tool.core.kit.reading.sections import EMPTY, Item
 from gm_tool.core.kit.reading.tokens import tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import add, only_filler
-from gm_tool.games.distant_colony.posts.vocabulary import (Term, building_at, colonist_word,
+from gm_tool.games.distant_colony.posts.vocabulary import (BuildingMatch, Term, building_at, colonist_word,
                                                            building_number_at, signed_amount)
 
 HINT = "e.g. 'Survey: +1 Wealth'"
@@ -39,8 +39,9 @@ def read(ctx: PostContext, item: Item) -> str:
     for k in range(len(tokens)):
         if k in used or tokens[k].kind != "word":
             continue
-        m = building_at(tokens, k, fuzzy=False)
-        if m is None or m.kind != "survey_station" or m.end - m.start < 2 and m.written.lower() != "ss":
+        m = building_at(tokens, k, fuzzy=False) or _lone_station(ctx, tokens, k)
+        if m is None or m.kind != "survey_station" or m.end - m.start < 2 and m.written.lower() != "ss" \
+                and m.written.lower() not in ("station", "stn"):
             continue
         number, end = building_number_at(tokens, m.end)
         used.update(range(k, end))
@@ -50,10 +51,14 @@ def read(ctx: PostContext, item: Item) -> str:
         bid = ctx.resolve(m.kind, number, item, purpose="run",
                           exclude=set(getattr(ctx.orders, "survey", None) or []))
         rest = {t.word for t in tokens[end:] if t.kind == "word"}
-        idle = bool(rest & {"idle", "skip", "skipped", "off", "unused", "not", "no"})
+        before = tokens[k - 1].word if k > 0 and tokens[k - 1].kind == "word" else ""
+        idle = bool(rest & {"idle", "skip", "skipped", "off", "unused", "not", "no"}) \
+            or before in ("no", "not", "without", "skip", "skipping")
         if idle:
+            # ("no station this time", "skipping the station this round")
             ctx.mark_words(tokens, used, {"idle", "skip", "skipped", "off", "unused", "not",
-                                          "no", "run", "runs", "running"})
+                                          "no", "run", "runs", "running", "without", "skipping",
+                                          "this", "time", "round", "turn"})
         if not hasattr(ctx.orders, "survey"):
             continue
         if ctx.orders.survey is None:
@@ -143,3 +148,16 @@ def _station_staff_out(ctx: PostContext, item: Item) -> Item:
     if who is None or len(stations) != 1 or stations[0].staff != [who]:
         return item
     return item.with_text(item.text[:m.start("who")] + item.text[m.end("who"):], item.subsection)
+
+
+def _lone_station(ctx: PostContext, tokens, k: int) -> BuildingMatch | None:
+    """"station +1 rare raw", "station idle" on a Survey line: the word "station" alone names the
+    player's one Survey Station (not after "trade" or "no": "no station" is read as idle by
+    the caller's words after it only when they say so)."""
+    if tokens[k].word not in ("station", "stn") \
+            or len([b for b in ctx.buildings if b.kind == "survey_station"]) != 1:
+        return None
+    before = [t.word for t in tokens[max(0, k - 2):k] if t.kind == "word"]
+    if set(before) & {"trade", "trading"}:
+        return None
+    return BuildingMatch("survey_station", k, k + 1, tokens[k].text)
