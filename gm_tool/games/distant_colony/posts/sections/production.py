@@ -59,6 +59,9 @@ _EATS_N = compile_later(r"\s+eats?\s+(\d{1,2})\b(?!\s*(?:food|f\b))", re.IGNOREC
 _OWNERS_STAFF_EATS = compile_later(r"\b([^\W\d_][\w#]*(?:\s+[^\W\d_][\w#]*)?)['\u2019]s\s+"
                                    r"(?:unskilled|skilled|expert|criminal|soldier|officer|colonist|worker|"
                                    r"guy|staff)s?\s+(?=eats?\s+\d)", re.IGNORECASE)
+# "(2 Food eaten)", "1 food used": the Food eaten told after its figure, without a sign
+_FOOD_EATEN = compile_later(r"(?<![+\-\u2212\d.])(\d{1,2})\s*(?:food|f)\s+(?:eaten|used|consumed)\b(?!\s+(?:by|for)\b)",
+                            re.IGNORECASE)
 _EATS_FOOD = compile_later(r"\b(?:eats?|eating|ate|uses|using|costs|consumes|consuming|burns)\s+(\d{1,2})\s+(?=food\b|f\b)",
                            re.IGNORECASE)
 # "1 food in, 1 wealth out": what a building takes in and gives out
@@ -800,6 +803,7 @@ def _complexes_named(ctx: PostContext, text: str) -> str:
 
 # "cc +2w (-3 food)": a bracket holding a Food loss alone, after a building's figures
 _LONE_FOOD_BRACKET = compile_later(r"(?i)\s*\(\s*[-\u2212]\s?(?P<n>\d{1,2})\s*(?:food|f)\s*\)")
+_EATS_FREE_WORDS = compile_later(r"(?i)\beats?\s+(?:for\s+)?free\b")
 _FOOD_LOSS = compile_later(r"(?i)[-\u2212]\s?\d{1,2}\s*(?:food|f)\b|\b(?:eats?|eaten|fed|feeds?)\b")
 
 
@@ -812,7 +816,8 @@ def _bracket_food_total(ctx: PostContext, item: Item) -> Item:
     if len(found) != 1 or _FOOD_TOTAL.search(item.text):
         return item
     m = found[0]
-    if _FOOD_LOSS.search(item.text[:m.start()] + " " + item.text[m.end():]) \
+    # ("lab guy eats free": which colonist the played effect feeds is no Food figure)
+    if _FOOD_LOSS.search(_EATS_FREE_WORDS.sub(" ", item.text[:m.start()] + " " + item.text[m.end():])) \
             or re.search(r"\d", item.text[m.end():]):
         return item      # (a building's figures after it: the bracket is not the line's total)
     clause = re.split(r"[,;:]", item.text[:m.start()])[-1]
@@ -902,6 +907,9 @@ def _read(ctx: PostContext, item: Item) -> str:
     if len(item.text) < 2000 and _EATS_FOOD.search(item.text):
         # "eats 2 Food": the figure of the Food eaten, checked as "-2 Food"
         item = item.with_text(_EATS_FOOD.sub(r"-\1 ", item.text), item.subsection)
+    if len(item.text) < 2000 and _FOOD_EATEN.search(item.text):
+        # "(2 Food eaten)": the figure of the Food eaten, checked as "-2 Food"
+        item = item.with_text(_FOOD_EATEN.sub(r"-\1 Food", item.text), item.subsection)
     if len(item.text) < 2000 and _EATS_N.search(item.text):
         # "colony center eat 1 and make 1 wealth": the Food its staff eat
         item = item.with_text(_EATS_N.sub(r" -\1 Food", item.text), item.subsection)
