@@ -72,6 +72,7 @@ _IN_OUT = compile_later(r"(?<![+\-\u2212\d])(\d{1,2})\s*(" + _RES + r")\s+(in|ou
 # staff, named as the subject of "eats": the figure is the building's, the name is not a move
 _STAFF_EATS = compile_later(r"(?:(?<=^)|(?<=[:,;(])|(?<=\band)|(?<=\bthen))\s*(?:(?:the|my|its|their)\s+)?"
                             r"(?:unskilled|skilled|expert|criminal|soldier|officer|colonist|worker|guy|staff)s?"
+                            r"(?:\s+(?:there|here|in\s+there|in\s+it|inside|working\s+there))?"   # "Skilled there eats 1"
                             r"\s+(?=eats?\s+\d)", re.IGNORECASE)
 _SUBSECTIONS = Vocabulary.from_data(WORDS["subsections"], what="subsection")
 _IDLE_GROUP = frozenset({"idle", "none", "nothing", "skip", "skipped", "off", "unused", "inactive"})
@@ -679,6 +680,8 @@ def read(ctx: PostContext, item: Item) -> str:
     if item.text and len(item.text) < 2000 and "free" in item.text.lower():
         free_without_effect(ctx, item)
         item = free_clause_before_arrow_out(ctx, item)
+        if _FREE_REFUND.search(item.text):
+            item = free_refund_out(ctx, item)
     if item.text and len(item.text) < 2000 and _ALL_BUT_THEN_FIGURES.match(item.text):
         item = all_but_then_figures(ctx, item)
     if item.text and len(item.text) < 2000 and "(" in item.text and _FARMS_BREAKDOWN.search(item.text):
@@ -2375,3 +2378,40 @@ def _arrow_one(m: re.Match[str]) -> str:
     bare = f"{m.group(1)} -> {m.group(2)}"
     read = bare_arrow_conversion(bare)
     return read if read != bare else m.group(0)
+
+
+# "Market -1 Food, sells 1 BG +4 W; Market guy is my free one (+1 Food)": the building's figures
+# count every colonist eating, and a closing clause names the colonist fed free with the Food it
+# gives back
+_FREE_REFUND = compile_later(r"(?i)\s*[,;.]\s*(?:and\s+)?(?:the\s+|my\s+)?(?P<who>[^\W\d_][^,;:()\d\u2192>]{0,40}?)\s*"
+                             r"(?:(?:is|'s|\u2019s)\s+(?:my\s+|the\s+)?free(?:\s+(?:one|colonist|eater))?|"
+                             r"eats?\s+(?:for\s+)?free)\s*\(\s*(?:so\s+)?\+\s?(?P<n>\d)\s*(?:food|f)"
+                             r"(?:\s+(?:back|saved|refunded))?\s*\)\s*[.!]?\s*$")
+_STAFF_WORDS = compile_later(r"(?i)(?:['\u2019]s)?(?:\s+(?:guy|colonist|worker|staff|unskilled|skilled|expert|"
+                             r"criminal|soldier|officer|person|one))+$")
+
+
+def free_refund_out(ctx: PostContext, item: Item) -> Item:
+    """The Production line with a closing "Market guy is my free one (+1 Food)" read as "+1
+    Food" on the building named just before it (its figures counted its staff eating; the
+    clause gives the free meal back), when the player has the Production played effect and the
+    clause names that same building; otherwise the line as written."""
+    m = _FREE_REFUND.search(item.text)
+    if m is None or not ctx.has_effect("production"):
+        return item
+    who = _STAFF_WORDS.sub("", re.sub(r"(?i)^(?:the|my)\s+", "", m.group("who").strip()))
+    tokens = tokenize(who)
+    found = building_at(tokens, 0, fuzzy=False) if tokens else None
+    if found is None or found.end != len(tokens):
+        return item
+    before = tokenize(item.text[:m.start()])
+    last = None
+    for i in range(len(before)):
+        hit = building_at(before, i, fuzzy=False) if before[i].kind == "word" else None
+        if hit is not None:
+            last = hit.kind
+    if last != found.kind:
+        return item
+    ctx.info("dc.post.remark", f'"{m.group(0).strip(" ,;.")}": the colonist fed free, its Food given back '
+             f"on the {building_name(found.kind)}'s figures", item.line.number)
+    return item.with_text(item.text[:m.start()] + f", +{m.group('n')} Food", item.subsection)
