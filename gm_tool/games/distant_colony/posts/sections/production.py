@@ -861,6 +861,9 @@ def _read(ctx: PostContext, item: Item) -> str:
         # "Harvesters:" left blank under the template's Production: noted, asked in `finish`
         ctx.steps.append(Step("blank", item.line.number, subsection=item.subsection))
     if item.text and len(item.text) < 2000 and ctx.played == "production" \
+            and _FREE_THEN_GAIN.search(item.text):
+        item = item.with_text(free_then_gain(item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and ctx.played == "production" \
             and _EATS_FREE.search(item.text):
         item = item.with_text(re.sub(r"\s*[,;]\s*(?=[,;]|$)", "", _EATS_FREE.sub("", item.text))
                               .strip(" ,;"), item.subsection)
@@ -2415,3 +2418,26 @@ def free_refund_out(ctx: PostContext, item: Item) -> Item:
     ctx.info("dc.post.remark", f'"{m.group(0).strip(" ,;.")}": the colonist fed free, its Food given back '
              f"on the {building_name(found.kind)}'s figures", item.line.number)
     return item.with_text(item.text[:m.start()] + f", +{m.group('n')} Food", item.subsection)
+
+
+# "my Colony Center worker eats for free because I played Production, so I get 1 Wealth": the
+# gain after the clause naming the colonist fed free is that building's
+_FREE_THEN_GAIN = compile_later(r"(?i)(?:^|(?<=[,;]))(?P<free>[^,;:()\d]*\b(?:eats?\s+(?:for\s+)?free|is\s+(?:my\s+|the\s+)?"
+                                r"free(?:\s+one)?)\b[^,;:()\d]*)[,;]\s*(?:and\s+)?(?:so\s+|which\s+|that\s+)?"
+                                r"(?:(?:i|it|he|she|they|that)\s+)?(?:get|gets|make|makes|earn|earns|produce|produces|"
+                                r"give|gives|bring|brings|gain|gains)\s+(?:me\s+)?\+?(?P<n>\d{1,2})\s*"
+                                r"(?P<res>[^\W\d_]+(?:\s+goods|\s+raw)?)\b")
+
+
+def free_then_gain(text: str) -> str:
+    """`text` with "my CC worker eats for free ..., so I get 1 Wealth" read as "my CC worker
+    eats for free ..., CC +1 Wealth": the gain told after the clause naming the colonist fed
+    free is the figure of the one building that clause names (none or two: as written)."""
+    def one(m: re.Match[str]) -> str:
+        tokens = tokenize(m.group("free"))
+        hits = [h for i in range(len(tokens)) if tokens[i].kind == "word"
+                and (h := building_at(tokens, i, fuzzy=False)) is not None]
+        if len({h.kind for h in hits}) != 1:
+            return m.group(0)
+        return f'{m.group("free")}, {hits[0].written} +{m.group("n")} {m.group("res")}'
+    return _FREE_THEN_GAIN.sub(one, text)
