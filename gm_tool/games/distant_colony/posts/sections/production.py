@@ -905,20 +905,8 @@ def _read(ctx: PostContext, item: Item) -> str:
         item = item.with_text(_GROUP_MAKES.sub(lambda m: f"{m.group(1)} +", item.text), item.subsection)
     if len(item.text) < 2000 and _GROUP_COUNT.search(item.text):
         item = item.with_text(_GROUP_COUNT.sub(lambda m: f" {m.group(1)}", item.text).strip(), item.subsection)
-    if len(item.text) < 2000 and _OWNERS_STAFF_EATS.search(item.text):
-        # "the CC's Unskilled eats 1 Food": the building eats
-        item = item.with_text(_OWNERS_STAFF_EATS.sub(r"\1 ", item.text), item.subsection)
-    if len(item.text) < 2000 and _STAFF_EATS.search(item.text):
-        item = item.with_text(_STAFF_EATS.sub(" ", item.text).strip(), item.subsection)
-    if len(item.text) < 2000 and _EATS_FOOD.search(item.text):
-        # "eats 2 Food": the figure of the Food eaten, checked as "-2 Food"
-        item = item.with_text(_EATS_FOOD.sub(r"-\1 ", item.text), item.subsection)
-    if len(item.text) < 2000 and _FOOD_EATEN.search(item.text):
-        # "(2 Food eaten)": the figure of the Food eaten, checked as "-2 Food"
-        item = item.with_text(_FOOD_EATEN.sub(r"-\1 Food", item.text), item.subsection)
-    if len(item.text) < 2000 and _EATS_N.search(item.text):
-        # "colony center eat 1 and make 1 wealth": the Food its staff eat
-        item = item.with_text(_EATS_N.sub(r" -\1 Food", item.text), item.subsection)
+    if len(item.text) < 2000:
+        item = _eaten_as_figures(item)
     if len(item.text) < 2000 and (" in" in item.text or " out" in item.text) and _IN_OUT.search(item.text):
         item = item.with_text(_IN_OUT.sub(lambda m: ("-" if m.group(3).lower() == "in" else "+")
                                           + m.group(1) + " " + m.group(2), item.text), item.subsection)
@@ -2441,3 +2429,20 @@ def free_then_gain(text: str) -> str:
             return m.group(0)
         return f'{m.group("free")}, {hits[0].written} +{m.group("n")} {m.group("res")}'
     return _FREE_THEN_GAIN.sub(one, text)
+
+
+def _eaten_as_figures(item: Item) -> Item:
+    """The Production line with the Food its staff eat, told in words, as figures: "the CC's
+    Unskilled eats 1 Food" and "Skilled there eats 1" (the building eats), "eats 2 Food" and
+    "(2 Food eaten)" (checked as "-2 Food"), "colony center eat 1 and make 1 wealth"."""
+    if _OWNERS_STAFF_EATS.search(item.text):
+        item = item.with_text(_OWNERS_STAFF_EATS.sub(r"\1 ", item.text), item.subsection)
+    if _STAFF_EATS.search(item.text):
+        item = item.with_text(_STAFF_EATS.sub(" ", item.text).strip(), item.subsection)
+    if _EATS_FOOD.search(item.text):
+        item = item.with_text(_EATS_FOOD.sub(r"-\1 ", item.text), item.subsection)
+    if _FOOD_EATEN.search(item.text):
+        item = item.with_text(_FOOD_EATEN.sub(r"-\1 Food", item.text), item.subsection)
+    if _EATS_N.search(item.text):
+        item = item.with_text(_EATS_N.sub(r" -\1 Food", item.text), item.subsection)
+    return item
