@@ -73,6 +73,10 @@ _KESTREL_END = "\nTrade: none\nOrganization: none\nNet: -1 Food, -1 BG, +5 Wealt
      "free (+1 food back)", True, ["Production: Market #6: sell 1 Basic Goods"]),
     ("Others: Colony Center -1 F, +1 W; Market: -1 F, sell 1 BG (+4), and the Market worker is the free "
      "one (+1 F)", True, ["Production: Market #6: sell 1 Basic Goods"]),
+    ("Others: CC -1 Food +1 Wealth; Market -1 Food, sells 1 Basic Goods +4 W; the Market's Skilled is fed "
+     "free (+1 Food)", True, ["its Food given back on the Market's figures"]),
+    ("Others: CC -1 Food +1 Wealth; Market -1 Food, sells 1 Basic Goods +4 W; market colonist free (+1 food)",
+     True, ["Production: Market #6: sell 1 Basic Goods"]),
     # the Food given back is checked: one colonist is fed free
     ("Others: CC -1 Food +1 Wealth; Market -1 Food, sells 1 Basic Goods +4 W; Market guy is my free one "
      "(+2 Food)", False, []),
@@ -143,3 +147,14 @@ def test_bare_colonist_with_please(tmp_path, text, accepted, wants):
 def test_everything_with_a_market(tmp_path, prod, accepted, wants):
     text = "Build: none\n" + prod + "\nTrade: none\nOrg: first player"
     blind.check_habit("distant-colony", _R6_4P, "Ravi", text, accepted, wants, tmp_path)
+
+
+@pytest.mark.parametrize("prod,accepted,wants", [
+    # Food enough for every building: the Market's sale is still the player's to say
+    ("Production: everything", False, ["Market #6 runs only when the post says what it sells"]),
+    ("Production: everything, Market sells 1 Basic Goods", True, ["Production: Market #6: sell 1 Basic Goods"]),
+    ("Production: all, market idle", True, ["Production: Market #6: idle"]),
+])
+def test_everything_and_the_market_sale(tmp_path, prod, accepted, wants):
+    text = "Build: Warehouse (1 BG)\n" + prod + "\nTrade: none\nOrganization: none"
+    blind.check_habit("distant-colony", _R6_4P, "Kestrel", text, accepted, wants, tmp_path)

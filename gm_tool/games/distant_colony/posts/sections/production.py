@@ -2376,7 +2376,8 @@ def _arrow_one(m: re.Match[str]) -> str:
 # gives back
 _FREE_REFUND = compile_later(r"(?i)\s*[,;.]\s*(?:and\s+)?(?:the\s+|my\s+)?(?P<who>[^\W\d_][^,;:()\d\u2192>]{0,40}?)\s*"
                              r"(?:(?:is|'s|\u2019s)\s+(?:my\s+|the\s+)?free(?:\s+(?:one|colonist|eater))?|"
-                             r"eats?\s+(?:for\s+)?free)\s*\(\s*(?:so\s+)?\+\s?(?P<n>\d)\s*(?:food|f)"
+                             r"eats?\s+(?:for\s+)?free|(?:is\s+)?fed\s+(?:for\s+)?free|free)"
+                             r"\s*\(\s*(?:so\s+)?\+\s?(?P<n>\d)\s*(?:food|f)"
                              r"(?:\s+(?:back|saved|refunded))?\s*\)\s*[.!]?\s*$")
 _STAFF_WORDS = compile_later(r"(?i)(?:['\u2019]s)?(?:\s+(?:guy|colonist|worker|staff|unskilled|skilled|expert|"
                              r"criminal|soldier|officer|person|one))+$")
