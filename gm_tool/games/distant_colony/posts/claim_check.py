@@ -718,8 +718,9 @@ def _market_left_out(parsed: ParsedPost, settlement, kinds: dict[int, str], bid:
     if "production_all" not in parsed.field_lines or kinds.get(bid) != "market":
         return False
     b = settlement.building(bid)
-    if b is None or not b.staff:
-        return False
+    if b is None or not b.staff or any(kinds.get(s.building_id) == "market"
+                                       for s in parsed.orders.production or []):
+        return False     # (a Market named: "all, Market sells my Rare Goods" says the sale)
     prices = buildings()["market"].params.get("sell_prices", {})
     return any(settlement.resources.get(r, 0) > 0 for r in prices)
 
