@@ -54,8 +54,10 @@ _BEA = ("Colonisation: Unskilled\nBuild: Market w/ the Unskilled (1 BG)\n"
     # the phase played, said in a bracket on a Production line: why a colonist eats free
     (_SIX1, "Dmitri", "Colonisation: Skilled\nBuild: Farm w/ Skilled\nProduction: CC +1 W (eats free since I "
                       "played prod), farms +2 food\nTrade: none", True, ["Trade: none"]),
-    # "everything" alone, when the Food feeds every building that has work, stays accepted
-    (_DUO12, "Marek", "Production: everything", True, ["Production: all"]),
+    # "everything" alone, when the Food feeds every building that has work, stays accepted; a
+    # staffed Market with goods is work the post leaves unsaid: asked (H36-DCS-041, fixer 35a)
+    (_DUO12, "Marek", "Production: everything, Market idle", True, ["Production: Market #7: idle"]),
+    (_DUO12, "Marek", "Production: everything", False, ["Market #7 runs only when the post says what it sells"]),
     # an amount without a number: how many?
     (_QUAD7, "Ingrid", _INGRID.format(line="Trade: sell a couple of BG"), False, ["how many?"]),
     (_QUAD7, "Ingrid", _INGRID.format(line="Trade: sell a handful of basic goods, prices are good"), False,

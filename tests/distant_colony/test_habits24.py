@@ -107,7 +107,7 @@ def test_others_first_player(tmp_path, org, accepted, wants):
                       accepted, wants, tmp_path)
 
 
-_IVO = "Survey +1\nBuild: Warehouse (1 BG)\nProduction: all of it (Harvester Complex is my free one)\n" \
+_IVO = "Survey +1\nBuild: Warehouse (1 BG)\nProduction: all of it (Harvester Complex is my free one), Market idle\n" \
        "Trade: sell 3 Basic Raw (+6)\n"
 _BOB = "Col: Skilled\nProd (played, AGF free): farms +4 F; AGF -1 RR +1 RG; MF -1 F -1 BG +1 Mach; " \
        "CC -1 F +2 W\n"

@@ -511,6 +511,8 @@ def _not_run(parsed: ParsedPost, settlement, kinds: dict[int, str], units: dict,
             continue
         why = unit.reason if unit is not None else reasons.get(b)
         if why is None:
+            if unit is None and b not in in_orders and _market_left_out(parsed, settlement, kinds, b):
+                notes.append(_market_unsaid(parsed, settlement, b))
             continue
         if parsed.orders.production is not None and b not in in_orders:
             continue  # named "idle" by the player
@@ -708,3 +710,26 @@ def _held_said(settlement, net, line: int, key: str, said: int) -> list[Diagnost
     when = f"{start} {noun}" if start == end else f"{start} {noun} at the start of the round, {end} at its end"
     return [Diagnostic("dc.claim.mismatch", f"you wrote that you hold {said} {noun}; you hold {when}",
                        Severity.ERROR, line, None, "correct the figure, or leave it out")]
+
+
+def _market_left_out(parsed: ParsedPost, settlement, kinds: dict[int, str], bid: int) -> bool:
+    """"Production: everything" and a staffed Market the post says nothing of, with something
+    it could sell: "everything" takes it in, but which good it sells is the player's to say."""
+    if "production_all" not in parsed.field_lines or kinds.get(bid) != "market":
+        return False
+    b = settlement.building(bid)
+    if b is None or not b.staff or any(kinds.get(s.building_id) == "market"
+                                       for s in parsed.orders.production or []):
+        return False     # (a Market named: "all, Market sells my Rare Goods" says the sale)
+    prices = buildings()["market"].params.get("sell_prices", {})
+    return any(settlement.resources.get(r, 0) > 0 for r in prices)
+
+
+def _market_unsaid(parsed: ParsedPost, settlement, bid: int) -> Diagnostic:
+    return Diagnostic(
+        "dc.claim.not_fed",
+        f"you wrote that everything runs, but {_building(settlement, bid)} runs only when the post "
+        "says what it sells (1 Food, Basic Goods or Rare Goods), and its staff eat too",
+        Severity.ERROR, parsed.field_lines["production_all"], None,
+        "say what the Market sells, or that it stays idle (e.g. 'Market sells 1 Rare Goods' or "
+        "'Market idle')")

@@ -275,7 +275,9 @@ _BARE_GLUE = frozenset({"the", "an", "a", "one", "and", "plus", "reserve", "rese
                         # "Unskilled (+ reserved Skilled)": the reserved one arriving, said
                         "reserved", "arrives", "arriving",
                         # "expert pls + reserve the other expert", "the last Expert"
-                        "other", "last", "remaining"})
+                        "other", "last", "remaining",
+                        # "survey +1, skilled pls, trade: ...": the colonist asked for
+                        "please", "pls", "plz"})
 
 
 def _bare_colonist_piece(piece: str) -> bool:

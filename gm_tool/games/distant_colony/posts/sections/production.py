@@ -59,6 +59,9 @@ _EATS_N = compile_later(r"\s+eats?\s+(\d{1,2})\b(?!\s*(?:food|f\b))", re.IGNOREC
 _OWNERS_STAFF_EATS = compile_later(r"\b([^\W\d_][\w#]*(?:\s+[^\W\d_][\w#]*)?)['\u2019]s\s+"
                                    r"(?:unskilled|skilled|expert|criminal|soldier|officer|colonist|worker|"
                                    r"guy|staff)s?\s+(?=eats?\s+\d)", re.IGNORECASE)
+# "(2 Food eaten)", "1 food used": the Food eaten told after its figure, without a sign
+_FOOD_EATEN = compile_later(r"(?<![+\-\u2212\d.])(\d{1,2})\s*(?:food|f)\s+(?:eaten|used|consumed)\b(?!\s+(?:by|for)\b)",
+                            re.IGNORECASE)
 _EATS_FOOD = compile_later(r"\b(?:eats?|eating|ate|uses|using|costs|consumes|consuming|burns)\s+(\d{1,2})\s+(?=food\b|f\b)",
                            re.IGNORECASE)
 # "1 food in, 1 wealth out": what a building takes in and gives out
@@ -69,6 +72,7 @@ _IN_OUT = compile_later(r"(?<![+\-\u2212\d])(\d{1,2})\s*(" + _RES + r")\s+(in|ou
 # staff, named as the subject of "eats": the figure is the building's, the name is not a move
 _STAFF_EATS = compile_later(r"(?:(?<=^)|(?<=[:,;(])|(?<=\band)|(?<=\bthen))\s*(?:(?:the|my|its|their)\s+)?"
                             r"(?:unskilled|skilled|expert|criminal|soldier|officer|colonist|worker|guy|staff)s?"
+                            r"(?:\s+(?:there|here|in\s+there|in\s+it|inside|working\s+there))?"   # "Skilled there eats 1"
                             r"\s+(?=eats?\s+\d)", re.IGNORECASE)
 _SUBSECTIONS = Vocabulary.from_data(WORDS["subsections"], what="subsection")
 _IDLE_GROUP = frozenset({"idle", "none", "nothing", "skip", "skipped", "off", "unused", "inactive"})
@@ -676,6 +680,8 @@ def read(ctx: PostContext, item: Item) -> str:
     if item.text and len(item.text) < 2000 and "free" in item.text.lower():
         free_without_effect(ctx, item)
         item = free_clause_before_arrow_out(ctx, item)
+        if _FREE_REFUND.search(item.text):
+            item = free_refund_out(ctx, item)
     if item.text and len(item.text) < 2000 and _ALL_BUT_THEN_FIGURES.match(item.text):
         item = all_but_then_figures(ctx, item)
     if item.text and len(item.text) < 2000 and "(" in item.text and _FARMS_BREAKDOWN.search(item.text):
@@ -845,6 +851,7 @@ def _group_run_named(ctx: PostContext, item: Item, m: re.Match[str]) -> str:
 
 # "cc +2w (-3 food)": a bracket holding a Food loss alone, after a building's figures
 _LONE_FOOD_BRACKET = compile_later(r"(?i)\s*\(\s*[-\u2212]\s?(?P<n>\d{1,2})\s*(?:food|f)\s*\)")
+_EATS_FREE_WORDS = compile_later(r"(?i)\beats?\s+(?:for\s+)?free\b")
 _FOOD_LOSS = compile_later(r"(?i)[-\u2212]\s?\d{1,2}\s*(?:food|f)\b|\b(?:eats?|eaten|fed|feeds?)\b")
 
 
@@ -857,7 +864,8 @@ def _bracket_food_total(ctx: PostContext, item: Item) -> Item:
     if len(found) != 1 or _FOOD_TOTAL.search(item.text):
         return item
     m = found[0]
-    if _FOOD_LOSS.search(item.text[:m.start()] + " " + item.text[m.end():]) \
+    # ("lab guy eats free": which colonist the played effect feeds is no Food figure)
+    if _FOOD_LOSS.search(_EATS_FREE_WORDS.sub(" ", item.text[:m.start()] + " " + item.text[m.end():])) \
             or re.search(r"\d", item.text[m.end():]):
         return item      # (a building's figures after it: the bracket is not the line's total)
     clause = re.split(r"[,;:]", item.text[:m.start()])[-1]
@@ -897,6 +905,9 @@ def _read(ctx: PostContext, item: Item) -> str:
     if item.subsection and not item.text.strip():
         # "Harvesters:" left blank under the template's Production: noted, asked in `finish`
         ctx.steps.append(Step("blank", item.line.number, subsection=item.subsection))
+    if item.text and len(item.text) < 2000 and ctx.played == "production" \
+            and _FREE_THEN_GAIN.search(item.text):
+        item = item.with_text(free_then_gain(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and ctx.played == "production" \
             and _EATS_FREE.search(item.text):
         item = item.with_text(re.sub(r"\s*[,;]\s*(?=[,;]|$)", "", _EATS_FREE.sub("", item.text))
@@ -939,17 +950,8 @@ def _read(ctx: PostContext, item: Item) -> str:
         item = item.with_text(_GROUP_MAKES.sub(lambda m: f"{m.group(1)} +", item.text), item.subsection)
     if len(item.text) < 2000 and _GROUP_COUNT.search(item.text):
         item = item.with_text(_GROUP_COUNT.sub(lambda m: f" {m.group(1)}", item.text).strip(), item.subsection)
-    if len(item.text) < 2000 and _OWNERS_STAFF_EATS.search(item.text):
-        # "the CC's Unskilled eats 1 Food": the building eats
-        item = item.with_text(_OWNERS_STAFF_EATS.sub(r"\1 ", item.text), item.subsection)
-    if len(item.text) < 2000 and _STAFF_EATS.search(item.text):
-        item = item.with_text(_STAFF_EATS.sub(" ", item.text).strip(), item.subsection)
-    if len(item.text) < 2000 and _EATS_FOOD.search(item.text):
-        # "eats 2 Food": the figure of the Food eaten, checked as "-2 Food"
-        item = item.with_text(_EATS_FOOD.sub(r"-\1 ", item.text), item.subsection)
-    if len(item.text) < 2000 and _EATS_N.search(item.text):
-        # "colony center eat 1 and make 1 wealth": the Food its staff eat
-        item = item.with_text(_EATS_N.sub(r" -\1 Food", item.text), item.subsection)
+    if len(item.text) < 2000:
+        item = _eaten_as_figures(item)
     if len(item.text) < 2000 and (" in" in item.text or " out" in item.text) and _IN_OUT.search(item.text):
         item = item.with_text(_IN_OUT.sub(lambda m: ("-" if m.group(3).lower() == "in" else "+")
                                           + m.group(1) + " " + m.group(2), item.text), item.subsection)
@@ -2412,3 +2414,81 @@ def _arrow_one(m: re.Match[str]) -> str:
     bare = f"{m.group(1)} -> {m.group(2)}"
     read = bare_arrow_conversion(bare)
     return read if read != bare else m.group(0)
+
+
+# "Market -1 Food, sells 1 BG +4 W; Market guy is my free one (+1 Food)": the building's figures
+# count every colonist eating, and a closing clause names the colonist fed free with the Food it
+# gives back
+_FREE_REFUND = compile_later(r"(?i)\s*[,;.]\s*(?:and\s+)?(?:the\s+|my\s+)?(?P<who>[^\W\d_][^,;:()\d\u2192>]{0,40}?)\s*"
+                             r"(?:(?:is|'s|\u2019s)\s+(?:my\s+|the\s+)?free(?:\s+(?:one|colonist|eater))?|"
+                             r"eats?\s+(?:for\s+)?free|(?:is\s+)?fed\s+(?:for\s+)?free|free)"
+                             r"\s*\(\s*(?:so\s+)?\+\s?(?P<n>\d)\s*(?:food|f)"
+                             r"(?:\s+(?:back|saved|refunded))?\s*\)\s*[.!]?\s*$")
+_STAFF_WORDS = compile_later(r"(?i)(?:['\u2019]s)?(?:\s+(?:guy|colonist|worker|staff|unskilled|skilled|expert|"
+                             r"criminal|soldier|officer|person|one))+$")
+
+
+def free_refund_out(ctx: PostContext, item: Item) -> Item:
+    """The Production line with a closing "Market guy is my free one (+1 Food)" read as "+1
+    Food" on the building named just before it (its figures counted its staff eating; the
+    clause gives the free meal back), when the player has the Production played effect and the
+    clause names that same building; otherwise the line as written."""
+    m = _FREE_REFUND.search(item.text)
+    if m is None or not ctx.has_effect("production"):
+        return item
+    who = _STAFF_WORDS.sub("", re.sub(r"(?i)^(?:the|my)\s+", "", m.group("who").strip()))
+    tokens = tokenize(who)
+    found = building_at(tokens, 0, fuzzy=False) if tokens else None
+    if found is None or found.end != len(tokens):
+        return item
+    before = tokenize(item.text[:m.start()])
+    last = None
+    for i in range(len(before)):
+        hit = building_at(before, i, fuzzy=False) if before[i].kind == "word" else None
+        if hit is not None:
+            last = hit.kind
+    if last != found.kind:
+        return item
+    ctx.info("dc.post.remark", f'"{m.group(0).strip(" ,;.")}": the colonist fed free, its Food given back '
+             f"on the {building_name(found.kind)}'s figures", item.line.number)
+    return item.with_text(item.text[:m.start()] + f", +{m.group('n')} Food", item.subsection)
+
+
+# "my Colony Center worker eats for free because I played Production, so I get 1 Wealth": the
+# gain after the clause naming the colonist fed free is that building's
+_FREE_THEN_GAIN = compile_later(r"(?i)(?:^|(?<=[,;]))(?P<free>[^,;:()\d]*\b(?:eats?\s+(?:for\s+)?free|is\s+(?:my\s+|the\s+)?"
+                                r"free(?:\s+one)?)\b[^,;:()\d]*)[,;]\s*(?:and\s+)?(?:so\s+|which\s+|that\s+)?"
+                                r"(?:(?:i|it|he|she|they|that)\s+)?(?:get|gets|make|makes|earn|earns|produce|produces|"
+                                r"give|gives|bring|brings|gain|gains)\s+(?:me\s+)?\+?(?P<n>\d{1,2})\s*"
+                                r"(?P<res>[^\W\d_]+(?:\s+goods|\s+raw)?)\b")
+
+
+def free_then_gain(text: str) -> str:
+    """`text` with "my CC worker eats for free ..., so I get 1 Wealth" read as "my CC worker
+    eats for free ..., CC +1 Wealth": the gain told after the clause naming the colonist fed
+    free is the figure of the one building that clause names (none or two: as written)."""
+    def one(m: re.Match[str]) -> str:
+        tokens = tokenize(m.group("free"))
+        hits = [h for i in range(len(tokens)) if tokens[i].kind == "word"
+                and (h := building_at(tokens, i, fuzzy=False)) is not None]
+        if len({h.kind for h in hits}) != 1:
+            return m.group(0)
+        return f'{m.group("free")}, {hits[0].written} +{m.group("n")} {m.group("res")}'
+    return _FREE_THEN_GAIN.sub(one, text)
+
+
+def _eaten_as_figures(item: Item) -> Item:
+    """The Production line with the Food its staff eat, told in words, as figures: "the CC's
+    Unskilled eats 1 Food" and "Skilled there eats 1" (the building eats), "eats 2 Food" and
+    "(2 Food eaten)" (checked as "-2 Food"), "colony center eat 1 and make 1 wealth"."""
+    if _OWNERS_STAFF_EATS.search(item.text):
+        item = item.with_text(_OWNERS_STAFF_EATS.sub(r"\1 ", item.text), item.subsection)
+    if _STAFF_EATS.search(item.text):
+        item = item.with_text(_STAFF_EATS.sub(" ", item.text).strip(), item.subsection)
+    if _EATS_FOOD.search(item.text):
+        item = item.with_text(_EATS_FOOD.sub(r"-\1 ", item.text), item.subsection)
+    if _FOOD_EATEN.search(item.text):
+        item = item.with_text(_FOOD_EATEN.sub(r"-\1 Food", item.text), item.subsection)
+    if _EATS_N.search(item.text):
+        item = item.with_text(_EATS_N.sub(r" -\1 Food", item.text), item.subsection)
+    return item
