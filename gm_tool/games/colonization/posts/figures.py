@@ -2034,15 +2034,31 @@ def _planet_cost(words: list[Word], i: int) -> Figure | None:
                 "not", "t", "never", "doesn", "don", "no", "isn", "won"}:
             return Figure("comparison", i, k + 1)   # "doesn't count double": the rule, said (not checked)
         if size is not None:
-            before = {x.word for x in words[max(0, i - 8):i]}
+            start = max([m + 1 for m in range(max(0, i - 8), i) if words[m].word in (",", ";")], default=i - 8)
+            before = {x.word for x in words[max(0, start):i]}   # this item only: "my own 3 is 1, X's 4 counts 2"
             end = k + 1 + (k + 1 < n and words[k + 1].word in ("move", "moves", "step", "steps", "space"))
             extra = {"own": bool(before & {"mine", "own"})}
-            if i > 1 and words[i - 2].word == "the" and _number(words, i - 1) is not None \
+            if i > 1 and words[i - 2].word in ("the", "s") and _number(words, i - 1) is not None \
                     and words[i - 1].word not in ("a", "one"):
                 # "(Cosima's colony on the 4 costs 2)": the planet that costs it, checked too
                 extra["at"] = coin_value(words[i - 1].word)
                 return Figure("moves_cost", i - 1, end, number=size, extra=extra)
             return Figure("moves_cost", i, end, number=size, extra=extra)
+
+
+def _own_planet_is(words: list[Word], i: int) -> Figure | None:
+    """"(my own 3 is 1, Sunniva's 4 counts 2)": what a planet with the poster's own colony on the
+    way costs, said with "is"; checked (1 move) and the planet checked to lie on the way."""
+    n = len(words)
+    if not (1 <= i and i + 2 < n and words[i - 1].word in ("own", "my") and words[i + 1].word == "is"
+            and _place_token(words, i) not in (None, "sun") and words[i + 2].word.isdigit()
+            and int(words[i + 2].word) <= 5):
+        return None
+    end = i + 3 + (i + 3 < n and words[i + 3].word in ("move", "moves", "step", "steps", "space"))
+    if end < n and not words[end].punct:
+        return None
+    return Figure("moves_cost", i, end, number=int(words[i + 2].word),
+                  extra={"own": True, "at": coin_value(words[i].word)})
 
 
 def _total_under_label(words: list[Word], i: int) -> Figure | None:
@@ -2610,6 +2626,27 @@ def _place_token(words: list[Word], j: int) -> str | None:
     return face if face in FACES and (w.isdigit() and w not in ("0", "1") or w in ("ace", "null")) else None
 
 
+def _bracket_path(words: list[Word], i: int) -> Figure | None:
+    """The planets a move enters listed by value in a bracket after its count: "3 out (2, 4, 5)",
+    "2 moves (Ace and 4)": a path like "(2 → 4 → 5)", checked the same way."""
+    n = len(words)
+    if not (i > 1 and words[i - 1].word == "(" and any(
+            x.word in _DISTANCE_STEPS or x.word in ("out", "away") for x in words[max(0, i - 4):i - 1])
+            and any(x.word.isdigit() or x.word in _WORD_NUMBERS for x in words[max(0, i - 4):i - 1])):
+        return None
+    places, k = [], i
+    while k < n and words[k].word != ")":
+        place = _place_token(words, k)
+        if place is not None and not (k + 1 < n and words[k + 1].word in ("of", "coin", "coins", "=", "+")):
+            places.append(place)
+        elif words[k].word not in (",", "and", "then") or not places:
+            return None
+        k += 1
+    if k >= n or len(places) < 2 or "sun" in places[1:]:
+        return None
+    return Figure("path", i, k, terms=(), extra={"places": tuple(places)})
+
+
 def _path_list(words: list[Word], i: int) -> Figure | None:
     """The places a move passes, in order: "(4 → 2 → Ace)", "sun → Ace → 4", "(Ace first, then
     the 4)": checked against the path from the ship to the planet moved to."""
@@ -2617,6 +2654,9 @@ def _path_list(words: list[Word], i: int) -> Figure | None:
     first = _place_token(words, i)
     if first is None or i > 0 and words[i - 1].word in ("stash", "score", "discard", "+", "=", "coins"):
         return None
+    listed = _bracket_path(words, i)
+    if listed is not None:
+        return listed
     places, k, linked = [first], i + 1, False
     while k < n:
         j, arrow, then = k, False, False
@@ -3344,4 +3384,5 @@ def _whose_colony(words: list[Word], i: int) -> Figure | None:
 
 
 _CLAUSES = ((_whose_colony, _owner_word),) + _CLAUSES     # (before the words no figure starts at)
+_CLAUSES = ((_own_planet_is, _is_digit_or_coin),) + _CLAUSES   # (before "3 is 1" is read as anything else)
 _AROUND_GATES[_whose_colony] = lambda a: a.word in _OWNER_ALONE or a.nxt in ("colony", "own", "s")

@@ -1,0 +1,55 @@
+"""The habits held-out 35 showed, each in other wordings than the corpus post that showed it
+(issue 19: fix the habit, never the sentence). Same form as test_habits24.py: a blind-corpus
+fixture, the player, the post, whether a GM accepts it, and substrings the reply must hold."""
+
+import pytest
+
+from .test_habits import check_habit
+
+MBALI = "ho35-quad-t23-mbali"     # Mbali on her own Ace of Crowns colony; Crowns = Ace-2-4-5, none colonized on the way
+YUSUF = "ho35-trio-t20-yusuf"     # Yusuf on the free Ace of Crowns; his colony on the 3 (Kwame's ship on it), Sunniva's on the 4
+HARUTO = "ho35-duo-t6-haruto"     # Haruto on his own sun, full stash; Crowns has no planet yet
+
+CASES = [
+    # the planets a move enters, listed by value in a bracket after its count ("3 out (2, 4, 5)"):
+    # checked as a path, never "not read"
+    (MBALI, "Mbali", "roll and move to the 5 of Crowns, 3 moves (2, 4, 5)", True,
+     ["Roll and move to the 5 of Crowns"]),
+    (MBALI, "Mbali", "rolling to the 4 of crowns, 2 away (2 and 4), need a 2+", True,
+     ["Roll and move to the 4 of Crowns"]),
+    (MBALI, "Mbali", "roll & move to the 5 of crowns - 3 steps (4, 2, 5)", False, ["the path Ace → 2 → 4 → 5"]),
+    (MBALI, "Mbali", "Going for the 5 of Crowns by roll, it's 3 out (2, 3, 5)", False, ["the path Ace → 2 → 4 → 5"]),
+    # "pass" with a ship or its captain after it ("I can pass him", "pass Kwame's ship"): moving
+    # past, never the Pass the game does not have
+    (YUSUF, "Yusuf", "roll and move to the 4 of Crowns, 3 moves. Kwame is parked on my 3 but ships can pass each other",
+     True, ["Roll and move to the 4 of Crowns"]),
+    (YUSUF, "Yusuf", "r&m to the 4 of Crowns (3 moves). I'll just pass Kwame's ship on the way", True,
+     ["Roll and move to the 4 of Crowns"]),
+    (YUSUF, "Yusuf", "roll to the 4 of crowns, 3 moves - passing him is fine", True,
+     ["Roll and move to the 4 of Crowns"]),
+    (YUSUF, "Yusuf", "I pass this turn", False, ["there is no passing"]),
+    # the costs of the planets on the way, listed item by item ("my own 3 is 1, Sunniva's 4 counts
+    # 2"): each item its own owner, each checked
+    (YUSUF, "Yusuf", "roll and move to the 4 of Crowns: 3 moves (my own 3 is 1, Sunniva's 4 costs 2)", True,
+     ["Roll and move to the 4 of Crowns"]),
+    (YUSUF, "Yusuf", "r&m to the 4 of crowns, 3 moves (my own 3 counts 1, Sunniva's 4 counts 2)", True,
+     ["Roll and move to the 4 of Crowns"]),
+    (YUSUF, "Yusuf", "r&m to the 4 of Crowns: 3 moves (my own 3 is 2, Sunniva's 4 counts 2)", False,
+     ["1 move for a planet with your own colony"]),
+    (YUSUF, "Yusuf", "roll to the 4 of crowns, 3 moves (my own 3 counts 1, sunniva's 4 counts 1)", False,
+     ["2 moves for a planet with a rival colony"]),
+    (YUSUF, "Yusuf", "r&m to the 4 of Crowns, 3 moves (my own 5 is 1, Sunniva's 4 counts 2)", False,
+     ["passes no planet of value 5"]),
+    # a warp to another system's sun with no roll and no coin named ("hyperjump over to crowns"):
+    # the Null coin's (action D.i), said in a note; a roll hoping for the Null is a roll and move
+    (HARUTO, "Haruto", "hyperjump over to crowns this turn pls", True,
+     ["Play the Null coin: warp to the sun of Crowns", "read as playing your Null coin"]),
+    (HARUTO, "Haruto", "teleporting to the Crowns sun", True, ["Play the Null coin: warp to the sun of Crowns"]),
+    (HARUTO, "Haruto", "roll and move, hoping for a null to warp to crowns", False, ["say where the ship should go"]),
+]
+
+
+@pytest.mark.parametrize("fixture,player,text,accepted,wants", CASES,
+                         ids=[f"{i:02d}-{c[2][:40]}" for i, c in enumerate(CASES)])
+def test_habit(fixture, player, text, accepted, wants, tmp_path):
+    check_habit(fixture, player, text, accepted, wants, tmp_path)
