@@ -8,6 +8,7 @@ from .test_habits import check_habit
 
 MBALI = "ho35-quad-t23-mbali"     # Mbali on her own Ace of Crowns colony; Crowns = Ace-2-4-5, none colonized on the way
 YUSUF = "ho35-trio-t20-yusuf"     # Yusuf on the free Ace of Crowns; his colony on the 3 (Kwame's ship on it), Sunniva's on the 4
+SUNNIVA = "ho35-trio-t21-sunniva"  # Sunniva on the sun of Suns, Ace and 2 discarded
 HARUTO = "ho35-duo-t6-haruto"     # Haruto on his own sun, full stash; Crowns has no planet yet
 
 CASES = [
@@ -40,6 +41,11 @@ CASES = [
      ["2 moves for a planet with a rival colony"]),
     (YUSUF, "Yusuf", "r&m to the 4 of Crowns, 3 moves (my own 5 is 1, Sunniva's 4 counts 2)", False,
      ["passes no planet of value 5"]),
+    # how many coins a restore brings back, spelt out before "back" ("so I get two back"): checked
+    (SUNNIVA, "Sunniva", "restoring the ace and the 2, on my sun so I take two back", True,
+     ["Restore the Ace and 2 coins"]),
+    (YUSUF, "Yusuf", "Restore my 5, I can only take one back out here", True, ["Restore the 5 coin"]),
+    (YUSUF, "Yusuf", "restore the 4 - I get two back", False, ["1 coin restored"]),
     # a warp to another system's sun with no roll and no coin named ("hyperjump over to crowns"):
     # the Null coin's (action D.i), said in a note; a roll hoping for the Null is a roll and move
     (HARUTO, "Haruto", "hyperjump over to crowns this turn pls", True,

@@ -1891,6 +1891,11 @@ def _restore_count(words: list[Word], i: int) -> Figure | None:
     if w == "both" and i > 0 and words[i - 1].word in _RESTORE_VERBS and (
             i + 1 >= n or words[i + 1].punct or words[i + 1].word in ("back", "coins", "of", "pls", "please")):
         return Figure("restore_count", i, i + 1 + (i + 1 < n and words[i + 1].word == "coins"), number=2)
+    # "I'm on my sun so I get two back", "take one back": the count, spelt out, before "back"
+    # (not "get 2 back": the 2 coin, maybe)
+    if w in ("one", "two") and i > 0 and words[i - 1].word in _RESTORE_VERBS and i + 1 < n \
+            and words[i + 1].word == "back":
+        return Figure("restore_count", i, i + 2, number=2 if w == "two" else 1)
     # (one coin), so two, both: how many coins the restore brings back
     if (w in ("one", "two", "1", "2", "both") and i + 1 < n and words[i + 1].word in ("coin", "coins")
             and (i == 0 or words[i - 1].punct or words[i - 1].word in ("so", "just", "only", "("))
