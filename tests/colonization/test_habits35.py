@@ -46,6 +46,12 @@ CASES = [
      ["Restore the Ace and 2 coins"]),
     (YUSUF, "Yusuf", "Restore my 5, I can only take one back out here", True, ["Restore the 5 coin"]),
     (YUSUF, "Yusuf", "restore the 4 - I get two back", False, ["1 coin restored"]),
+    # what the colony brings, said "worth N with the match": checked, never talk
+    (YUSUF, "Yusuf", "colonise here, no coins, ace marks it. worth 8 with the match bonus", True,
+     ["Colonize the Ace of Crowns: roll with no coins; marker coin Ace"]),
+    (YUSUF, "Yusuf", "Colonizing the Ace here, no coins, marker Ace. Worth 9 with the match.", False, ["+8"]),
+    (YUSUF, "Yusuf", "colonize the ace, null in, 3 as marker - worth 8 with the match", False,
+     ["the rules give no match"]),
     # a warp to another system's sun with no roll and no coin named ("hyperjump over to crowns"):
     # the Null coin's (action D.i), said in a note; a roll hoping for the Null is a roll and move
     (HARUTO, "Haruto", "hyperjump over to crowns this turn pls", True,

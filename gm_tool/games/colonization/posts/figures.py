@@ -662,10 +662,14 @@ def _worth(words: list[Word], i: int) -> Figure | None:
     w = words[i].word
     # "worth 8", "worth 6 pts": what the colony brings (the gain, or the score it leads to)
     if w == "worth" and i + 1 < n and words[i + 1].word.isdigit() and (
-            i + 2 >= n or words[i + 2].punct or words[i + 2].word in ("pts", "points", "pt", "vp", "if", "to")):
+            i + 2 >= n or words[i + 2].punct or words[i + 2].word in ("pts", "points", "pt", "vp", "if", "to",
+                                                                        "with")):
         end = i + 2
         while end < n and words[end].word in ("pts", "points", "pt", "vp"):
             end += 1
+        if end + 2 < n and words[end].word == "with" and words[end + 1].word == "the" \
+                and words[end + 2].word in ("match", "bonus"):
+            end += 3 + (end + 3 < n and words[end + 3].word == "bonus")   # "worth 8 with the match"
         return Figure("gain", i, end, number=int(words[i + 1].word), points=True, extra={"bare": True})
 
 
