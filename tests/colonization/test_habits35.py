@@ -52,6 +52,14 @@ CASES = [
     (YUSUF, "Yusuf", "Colonizing the Ace here, no coins, marker Ace. Worth 9 with the match.", False, ["+8"]),
     (YUSUF, "Yusuf", "colonize the ace, null in, 3 as marker - worth 8 with the match", False,
      ["the rules give no match"]),
+    # the score before and after, "N → M", opening a sentence of its own (then its end, a
+    # breakdown in a bracket, or "if it works"): checked
+    (YUSUF, "Yusuf", "colonize the ace here, null in, ace marks it. 3 → 11 if it works", True,
+     ["Colonize the Ace of Crowns: roll with the Null coin; marker coin Ace"]),
+    (YUSUF, "Yusuf", "colonize the ace here, null in, ace marks it. 3 -> 11 (1 + 5 + 2 for the match)", True,
+     ["Colonize the Ace of Crowns"]),
+    (YUSUF, "Yusuf", "colonize the ace here, null in, ace marks it. 3 → 10 if it works", False, ["11 after"]),
+    (YUSUF, "Yusuf", "Colonize the Ace of Crowns, null in, ace marker! 4 → 12", False, ["3 now"]),
     # a warp to another system's sun with no roll and no coin named ("hyperjump over to crowns"):
     # the Null coin's (action D.i), said in a note; a roll hoping for the Null is a roll and move
     (HARUTO, "Haruto", "hyperjump over to crowns this turn pls", True,

@@ -513,7 +513,19 @@ def _bare_score_change(words: list[Word], i: int) -> bool:
     return words[i].word.isdigit() and i + 2 < n and words[i + 1].text in _ARROWS \
         and words[i + 2].word.isdigit() and (i + 3 >= n or words[i + 3].punct) and i > 0 \
         and words[i - 1].word in ("s", "is", "be", "me", "works", "lands", "succeeds", ",", ":") \
-        and int(words[i + 2].word) > 5
+        and int(words[i + 2].word) > 5 or _sentence_score_change(words, i)
+
+
+def _sentence_score_change(words: list[Word], i: int) -> bool:
+    """"... marker. 3 → 11 (1 + 5 ace + 2 match)", "15 → 19 if it works": two scores joined by an
+    arrow opening a sentence, then its end, a bracket or the condition."""
+    n = len(words)
+    if not (words[i].word.isdigit() and i + 2 < n and words[i + 1].text in _ARROWS
+            and words[i + 2].word.isdigit() and int(words[i + 2].word) > max(5, int(words[i].word))
+            and (i == 0 or words[i - 1].word in (".", "!", ";"))):
+        return False
+    return i + 3 >= n or words[i + 3].punct or i + 4 < n and words[i + 3].word in ("if", "when", "once") \
+        and words[i + 4].word in ("it", "i", "that")
 
 
 def _score_change(words: list[Word], i: int) -> Figure | None:
