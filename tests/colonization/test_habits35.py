@@ -9,6 +9,7 @@ from .test_habits import check_habit
 MBALI = "ho35-quad-t23-mbali"     # Mbali on her own Ace of Crowns colony; Crowns = Ace-2-4-5, none colonized on the way
 YUSUF = "ho35-trio-t20-yusuf"     # Yusuf on the free Ace of Crowns; his colony on the 3 (Kwame's ship on it), Sunniva's on the 4
 SUNNIVA = "ho35-trio-t21-sunniva"  # Sunniva on the sun of Suns, Ace and 2 discarded
+TEO = "ho35-quad-t22-teo"         # Teo on the 2 of Moons; Moons = Ace-2-3 (Mbali's colony)-4
 HARUTO = "ho35-duo-t6-haruto"     # Haruto on his own sun, full stash; Crowns has no planet yet
 
 CASES = [
@@ -41,6 +42,16 @@ CASES = [
      ["2 moves for a planet with a rival colony"]),
     (YUSUF, "Yusuf", "r&m to the 4 of Crowns, 3 moves (my own 5 is 1, Sunniva's 4 counts 2)", False,
      ["passes no planet of value 5"]),
+    # the planet that costs it said before "in between" / "on the way" ("Mbali's 3 in between
+    # counts double"): checked to lie on the way with a rival colony
+    (TEO, "Teo", "roll and move to the 4 of Moons, Mbali's 3 on the way costs 2 so 3 moves", True,
+     ["Roll and move to the 4 of Moons"]),
+    (TEO, "Teo", "roll to the 4 of Moons; the 3 in between counts double, need 3+", True,
+     ["Roll and move to the 4 of Moons"]),
+    (TEO, "Teo", "roll to the 4 of Moons - the 3 in between counts 1", False,
+     ["2 moves for a planet with a rival colony"]),
+    (TEO, "Teo", "roll n move to the 4 of moons (Mbali's 4 in between counts double)", False,
+     ["4 of Moons with no rival colony"]),
     # how many coins a restore brings back, spelt out before "back" ("so I get two back"): checked
     (SUNNIVA, "Sunniva", "restoring the ace and the 2, on my sun so I take two back", True,
      ["Restore the Ace and 2 coins"]),

@@ -2059,11 +2059,14 @@ def _planet_cost(words: list[Word], i: int) -> Figure | None:
             before = {x.word for x in words[max(0, start):i]}   # this item only: "my own 3 is 1, X's 4 counts 2"
             end = k + 1 + (k + 1 < n and words[k + 1].word in ("move", "moves", "step", "steps", "space"))
             extra = {"own": bool(before & {"mine", "own"})}
-            if i > 1 and words[i - 2].word in ("the", "s") and _number(words, i - 1) is not None \
-                    and words[i - 1].word not in ("a", "one"):
+            j = i - 1
+            while j > i - 4 and j > 1 and words[j].word in ("in", "between", "on", "the", "way"):
+                j -= 1      # "Mbali's 3 in between counts double", "the 4 on the way costs 2"
+            if j > 0 and words[j - 1].word in ("the", "s") and _number(words, j) is not None \
+                    and words[j].word not in ("a", "one"):
                 # "(Cosima's colony on the 4 costs 2)": the planet that costs it, checked too
-                extra["at"] = coin_value(words[i - 1].word)
-                return Figure("moves_cost", i - 1, end, number=size, extra=extra)
+                extra["at"] = coin_value(words[j].word)
+                return Figure("moves_cost", j, end, number=size, extra=extra)
             return Figure("moves_cost", i, end, number=size, extra=extra)
 
 
