@@ -425,6 +425,10 @@ def _place_follows(words: list[Word], k: int) -> bool:
     return w in ("sun", "suns") or bool(SUITS.get(w)) or coin_value(w) is not None and w not in WEAK_VALUES
 
 
+_PASSED_BY = frozenset({"him", "you", "me", "us", "ship", "ships", "everyone", "everybody", "both",
+                        "each", "right", "straight", "around", "beyond", "between", "along"})
+
+
 def is_idiom(words: list[Word], i: int, c: Clause) -> bool:
     """An action word in a phrase that is not an order: "going for it", "playing it safe",
     "playing the odds", "moving on", "my go"."""
@@ -440,6 +444,8 @@ def is_idiom(words: list[Word], i: int, c: Clause) -> bool:
     if role == "pass" and after[:1] and after[0] in ("my", "the", "through", "by", "over", "a", "his",
                                                       "her", "their", "it", "them", "past", "on"):
         return True        # "passing my own colony": moving past it
+    if role == "pass" and after[:1] and (after[0] in _PASSED_BY or after[1:2] == ["s"]):
+        return True        # "I can pass him", "pass Kwame's ship": a ship moved past, not the turn
     if role == "draw" and words[i].word not in ("draw", "draws", "drawing", "drew", "drawn") and not (
             {"planet", "planets", "tile", "tiles", "stack", "pile", "new", "system"} & set(after)):
         return True        # "time to explore": talk, unless a planet is named

@@ -333,6 +333,9 @@ def _check_moves(c: _Checking, fig: Figure, quoted: str) -> None:
             if fig.number != 1:   # "(the ace is mine so it only counts 1)": an own colony costs 1
                 c.wrong(fig, quoted, "1 move for a planet with your own colony")
             return
+        if fig.extra.get("at") and fig.number != c.settings.opponent_colony_cost:
+            c.wrong(fig, quoted, f"{c.settings.opponent_colony_cost} moves for a planet with a rival colony")
+            return
         if fig.number not in (cost, c.settings.opponent_colony_cost):
             c.wrong(fig, quoted, f"{cost} moves to {place_name(main)}")
     elif fig.extra.get("way") and (position(state, main)[1] < position(state, start)[1]) != (

@@ -513,7 +513,19 @@ def _bare_score_change(words: list[Word], i: int) -> bool:
     return words[i].word.isdigit() and i + 2 < n and words[i + 1].text in _ARROWS \
         and words[i + 2].word.isdigit() and (i + 3 >= n or words[i + 3].punct) and i > 0 \
         and words[i - 1].word in ("s", "is", "be", "me", "works", "lands", "succeeds", ",", ":") \
-        and int(words[i + 2].word) > 5
+        and int(words[i + 2].word) > 5 or _sentence_score_change(words, i)
+
+
+def _sentence_score_change(words: list[Word], i: int) -> bool:
+    """"... marker. 3 → 11 (1 + 5 ace + 2 match)", "15 → 19 if it works": two scores joined by an
+    arrow opening a sentence, then its end, a bracket or the condition."""
+    n = len(words)
+    if not (words[i].word.isdigit() and i + 2 < n and words[i + 1].text in _ARROWS
+            and words[i + 2].word.isdigit() and int(words[i + 2].word) > max(5, int(words[i].word))
+            and (i == 0 or words[i - 1].word in (".", "!", ";"))):
+        return False
+    return i + 3 >= n or words[i + 3].punct or i + 4 < n and words[i + 3].word in ("if", "when", "once") \
+        and words[i + 4].word in ("it", "i", "that")
 
 
 def _score_change(words: list[Word], i: int) -> Figure | None:
@@ -662,10 +674,14 @@ def _worth(words: list[Word], i: int) -> Figure | None:
     w = words[i].word
     # "worth 8", "worth 6 pts": what the colony brings (the gain, or the score it leads to)
     if w == "worth" and i + 1 < n and words[i + 1].word.isdigit() and (
-            i + 2 >= n or words[i + 2].punct or words[i + 2].word in ("pts", "points", "pt", "vp", "if", "to")):
+            i + 2 >= n or words[i + 2].punct or words[i + 2].word in ("pts", "points", "pt", "vp", "if", "to",
+                                                                        "with")):
         end = i + 2
         while end < n and words[end].word in ("pts", "points", "pt", "vp"):
             end += 1
+        if end + 2 < n and words[end].word == "with" and words[end + 1].word == "the" \
+                and words[end + 2].word in ("match", "bonus"):
+            end += 3 + (end + 3 < n and words[end + 3].word == "bonus")   # "worth 8 with the match"
         return Figure("gain", i, end, number=int(words[i + 1].word), points=True, extra={"bare": True})
 
 
@@ -1891,6 +1907,11 @@ def _restore_count(words: list[Word], i: int) -> Figure | None:
     if w == "both" and i > 0 and words[i - 1].word in _RESTORE_VERBS and (
             i + 1 >= n or words[i + 1].punct or words[i + 1].word in ("back", "coins", "of", "pls", "please")):
         return Figure("restore_count", i, i + 1 + (i + 1 < n and words[i + 1].word == "coins"), number=2)
+    # "I'm on my sun so I get two back", "take one back": the count, spelt out, before "back"
+    # (not "get 2 back": the 2 coin, maybe)
+    if w in ("one", "two") and i > 0 and words[i - 1].word in _RESTORE_VERBS and i + 1 < n \
+            and words[i + 1].word == "back":
+        return Figure("restore_count", i, i + 2, number=2 if w == "two" else 1)
     # (one coin), so two, both: how many coins the restore brings back
     if (w in ("one", "two", "1", "2", "both") and i + 1 < n and words[i + 1].word in ("coin", "coins")
             and (i == 0 or words[i - 1].punct or words[i - 1].word in ("so", "just", "only", "("))
@@ -2034,15 +2055,34 @@ def _planet_cost(words: list[Word], i: int) -> Figure | None:
                 "not", "t", "never", "doesn", "don", "no", "isn", "won"}:
             return Figure("comparison", i, k + 1)   # "doesn't count double": the rule, said (not checked)
         if size is not None:
-            before = {x.word for x in words[max(0, i - 8):i]}
+            start = max([m + 1 for m in range(max(0, i - 8), i) if words[m].word in (",", ";")], default=i - 8)
+            before = {x.word for x in words[max(0, start):i]}   # this item only: "my own 3 is 1, X's 4 counts 2"
             end = k + 1 + (k + 1 < n and words[k + 1].word in ("move", "moves", "step", "steps", "space"))
             extra = {"own": bool(before & {"mine", "own"})}
-            if i > 1 and words[i - 2].word == "the" and _number(words, i - 1) is not None \
-                    and words[i - 1].word not in ("a", "one"):
+            j = i - 1
+            while j > i - 4 and j > 1 and words[j].word in ("in", "between", "on", "the", "way"):
+                j -= 1      # "Mbali's 3 in between counts double", "the 4 on the way costs 2"
+            if j > 0 and words[j - 1].word in ("the", "s") and _number(words, j) is not None \
+                    and words[j].word not in ("a", "one"):
                 # "(Cosima's colony on the 4 costs 2)": the planet that costs it, checked too
-                extra["at"] = coin_value(words[i - 1].word)
-                return Figure("moves_cost", i - 1, end, number=size, extra=extra)
+                extra["at"] = coin_value(words[j].word)
+                return Figure("moves_cost", j, end, number=size, extra=extra)
             return Figure("moves_cost", i, end, number=size, extra=extra)
+
+
+def _own_planet_is(words: list[Word], i: int) -> Figure | None:
+    """"(my own 3 is 1, Sunniva's 4 counts 2)": what a planet with the poster's own colony on the
+    way costs, said with "is"; checked (1 move) and the planet checked to lie on the way."""
+    n = len(words)
+    if not (1 <= i and i + 2 < n and words[i - 1].word in ("own", "my") and words[i + 1].word == "is"
+            and _place_token(words, i) not in (None, "sun") and words[i + 2].word.isdigit()
+            and int(words[i + 2].word) <= 5):
+        return None
+    end = i + 3 + (i + 3 < n and words[i + 3].word in ("move", "moves", "step", "steps", "space"))
+    if end < n and not words[end].punct:
+        return None
+    return Figure("moves_cost", i, end, number=int(words[i + 2].word),
+                  extra={"own": True, "at": coin_value(words[i].word)})
 
 
 def _total_under_label(words: list[Word], i: int) -> Figure | None:
@@ -2610,6 +2650,27 @@ def _place_token(words: list[Word], j: int) -> str | None:
     return face if face in FACES and (w.isdigit() and w not in ("0", "1") or w in ("ace", "null")) else None
 
 
+def _bracket_path(words: list[Word], i: int) -> Figure | None:
+    """The planets a move enters listed by value in a bracket after its count: "3 out (2, 4, 5)",
+    "2 moves (Ace and 4)": a path like "(2 → 4 → 5)", checked the same way."""
+    n = len(words)
+    if not (i > 1 and words[i - 1].word == "(" and any(
+            x.word in _DISTANCE_STEPS or x.word in ("out", "away") for x in words[max(0, i - 4):i - 1])
+            and any(x.word.isdigit() or x.word in _WORD_NUMBERS for x in words[max(0, i - 4):i - 1])):
+        return None
+    places, k = [], i
+    while k < n and words[k].word != ")":
+        place = _place_token(words, k)
+        if place is not None and not (k + 1 < n and words[k + 1].word in ("of", "coin", "coins", "=", "+")):
+            places.append(place)
+        elif words[k].word not in (",", "and", "then") or not places:
+            return None
+        k += 1
+    if k >= n or len(places) < 2 or "sun" in places[1:]:
+        return None
+    return Figure("path", i, k, terms=(), extra={"places": tuple(places)})
+
+
 def _path_list(words: list[Word], i: int) -> Figure | None:
     """The places a move passes, in order: "(4 → 2 → Ace)", "sun → Ace → 4", "(Ace first, then
     the 4)": checked against the path from the ship to the planet moved to."""
@@ -2617,6 +2678,9 @@ def _path_list(words: list[Word], i: int) -> Figure | None:
     first = _place_token(words, i)
     if first is None or i > 0 and words[i - 1].word in ("stash", "score", "discard", "+", "=", "coins"):
         return None
+    listed = _bracket_path(words, i)
+    if listed is not None:
+        return listed
     places, k, linked = [first], i + 1, False
     while k < n:
         j, arrow, then = k, False, False
@@ -3344,4 +3408,5 @@ def _whose_colony(words: list[Word], i: int) -> Figure | None:
 
 
 _CLAUSES = ((_whose_colony, _owner_word),) + _CLAUSES     # (before the words no figure starts at)
+_CLAUSES = ((_own_planet_is, _is_digit_or_coin),) + _CLAUSES   # (before "3 is 1" is read as anything else)
 _AROUND_GATES[_whose_colony] = lambda a: a.word in _OWNER_ALONE or a.nxt in ("colony", "own", "s")
