@@ -103,7 +103,7 @@ def test_nothing_to_reserve(tmp_path, text, accepted, wants):
     blind.check_habit("distant-colony", _R12, "Jonas", text, accepted, wants, tmp_path)
 
 
-_TURN = "Colonisation: Expert\nProduction: all\n"
+_TURN = "Colonisation: Expert\nProduction: all, Market idle\n"
 
 
 @pytest.mark.parametrize("text,accepted,wants", [
