@@ -1536,6 +1536,13 @@ class Lines:
                      f"weighs another choice ({quote(piece)!r}): which one do you take?",
                      number, E, hint="post the one choice you take, without the doubt")
             return None, talking
+        if self._later(piece) and _or_follows(piece, sentence) and self._orders_something(piece):
+            # "I could start on Jyo I guess, or Gan De": a choice said as a possibility, then
+            # another after "or": neither is taken
+            self.add("bc.post.please_confirm", f"not accepted — please confirm: line {number} "
+                     f"offers a choice and another after it ({quote(sentence)!r}): which one do "
+                     "you take?", number, E, hint="post the one choice you take")
+            return None, talking
         if self._later(piece):
             self.add("bc.post.chatter", f"read as talk about later: "
                      f"{quote(piece)!r}", number, I)
@@ -2630,3 +2637,9 @@ _CREW_TARGET = compile_later(r"(?i)\bcrew\s+(?:on(?:to)?|to|in|at)\s+(?:the\s+)?
 # the crew placed above
 _DROP_CREW = compile_later(r"(?i)\b(?:forget(?:\s+about)?|drop|scrap|skip|ignore|cancel|remove|never\s*mind|"
                            r"nvm|no|without)\s+(?:the\s+|that\s+|my\s+|a\s+)?crew\b(?!\s+(?:on|to|in|onto|pods?|bonus|tiles?)\b)")
+
+
+def _or_follows(piece: str, sentence: str) -> bool:
+    """The sentence goes on after `piece` with "or" and another choice ("..., or Gan De")."""
+    at = sentence.find(piece)
+    return at >= 0 and bool(re.match(r"(?i)\W*(?:or|or\s+else|or\s+maybe)\s+\w", sentence[at + len(piece):]))
