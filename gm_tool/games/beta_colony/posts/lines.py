@@ -676,7 +676,8 @@ _AT_THERE = compile_later(r"(?i)[,;]?\s*\b(?:so\s+)?(?:i'?m|i\s+am|that\s+puts\s
 # colony named will stand, said without the word "track" (checked)
 _TRACK_SAID = compile_later(r"(?i)[,;(]?\s*\b(?:(?:so|and|that|which|this|it)\s+)*(?:(?:takes?|taking|brings?|"
                             r"bringing|puts?|putting|gets?|getting|moves?|moving)\s+me\s+(?:up\s+)?(?:to|at)"
-                            r"|now\s+at|i'?m\s+(?:now\s+)?(?:at|on))\s+(\d{1,2})\b(?:\s+(?:there|now))*"
+                            r"|now\s+at|i'?m\s+(?:now\s+)?(?:at|on)|reach(?:es|ing)?|hit(?:s|ting)?)\s+(\d{1,2})\b"
+                            r"(?:\s+(?:there|now))*"
                             r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|steps?|spaces?|[-+\u2013\d]))\)?")
 # "... 2 fuel from the track" right before "puts me at 7": the unit the total is of
 _UNIT_PUTS_ME = compile_later(r"(?i)\b\d{1,2}\s+(fuel|cp)\b[^,;.!?()\d]{0,30}$")
@@ -2583,18 +2584,25 @@ _REQUEST_OPENERS = frozenset({"hi", "hey", "hello", "gm", "ok", "okay", "so", "u
 
 
 def _polite_request(words: list[str], i: int) -> bool:
-    """"Could I please start on the left Manufactory?", "could we get Nebra pls": "could" asking
-    for the order now (as "can I" does), at the opening of the sentence, not a possibility
-    ("I could start on Jyo", "could go Jyo later")."""
-    return words[i] == "could" and words[i + 1:i + 2] in (["i"], ["we"], ["you"]) and \
-        all(w in _REQUEST_OPENERS for w in words[:i])
+    """"Could I please start on the left Manufactory?", "could we get Nebra pls", "Would it be
+    ok if I start at the Ridback?": "could" / "would" asking for the order now (as "can I"
+    does), at the opening of the sentence, not a possibility ("I could start on Jyo", "could go
+    Jyo later", "would be nice to get Jyo")."""
+    if not all(w in _REQUEST_OPENERS for w in words[:i]):
+        return False
+    if words[i] == "would":
+        # "Would it be ok if I start at the Ridback?", "would you put me on Jyo please"
+        return words[i + 1:i + 2] == ["you"] or words[i + 1:i + 3] == ["it", "be"] and \
+            words[i + 3:i + 4] in (["ok"], ["okay"], ["alright"], ["fine"], ["possible"])
+    return words[i] == "could" and words[i + 1:i + 2] in (["i"], ["we"], ["you"])
 
 
 # "or maybe the Azophi Nexus is better for me?", "though Nebra might be better? dunno", "or would
 # Jyo be smarter?": a second choice weighed as better
 _BETTER = compile_later(r"(?i)\b(?:better|smarter|wiser|best|stronger|more\s+useful)\b")
 _WEIGH_DOUBT = compile_later(r"(?i)^\W*(?:or|though|although|but|then\s+again|hmm+)\b|\b(?:maybe|perhaps|"
-                             r"not\s+sure|unsure|dunno|idk|don'?t\s+know|can'?t\s+decide|torn)\b")
+                             r"not\s+sure|unsure|dunno|idk|don'?t\s+know|can'?t\s+decide|torn)\b|"
+                             r"\bthough\W*$")
 _WEIGH_SETTLED = compile_later(r"(?i)\b(?:i'?ll\s+(?:go|take|stick|do)|going\s+with|go\s+with|sticking|"
                                r"stick\s+with|it\s+is|final|decided|anyway|regardless|but\s+(?:eh|oh\s+well|"
                                r"whatever|meh))\b|\bthan\b(?![^?]*\?)")
@@ -2623,11 +2631,13 @@ _DICE_SAVED = compile_later(
     r"(?:use|spend)\s+(?:at|on|for))\b)")
 
 
-# "that takes me to 4 → 2 fuel", "Xi'an track at 4 -> +2 fuel", "Thebes, now 2 => 1 CP": where the
-# colony's track stands, then an arrow to what that space gives
+# "that takes me to 4 → 2 fuel", "Xi'an track at 4 -> +2 fuel", "Thebes, now 2 => 1 CP", "reaching
+# 4: 2 fuel": where the colony's track stands, then an arrow (or "=", ":") to what that space gives
+# (not "= 3 fuel total": what the player will hold)
 _TRACK_GIVES = compile_later(
-    r"(?i)(\b(?:xi'?an|thebes|cuzco)\b[^.;!?\n\d]{0,40}?\b(?:to|at|track|now|reach(?:es|ing)?|on)\s+\d{1,2})"
-    r"\s*(?:\u2192|->|=>)\s*\+?(?:(?=(?P<n>\d{1,2})\s*(?:fuel|cp|vp|pts?|points?|crew|artifacts?|artefacts?)\b)|"
+    r"(?i)(\b(?:xi'?an|thebes|cuzco)\b[^.;!?\n\d]{0,40}?\b(?:to|at|track|now|reach(?:es|ing)?|hit(?:s|ting)?|on)\s+\d{1,2})"
+    r"\s*(?:\u2192|->|=>|=|:)\s*\+?(?:(?=(?P<n>\d{1,2})\s*(?:fuel|cp|vp|pts?|points?|crew|artifacts?|artefacts?)\b"
+    r"(?!\s*(?:total|now|left|altogether|in\s+total|after)\b))|"
     r"(?=(?:a\s+|the\s+|1\s+)?crew\b))")
 
 # "crew on Cuzco 44", "a crew to Xi'an 5": where a crew goes (no colony's track figure)
