@@ -1149,7 +1149,7 @@ class Lines:
         """A colony's track figure and where the crew goes, in the reader's words."""
         # "Xi'an please, that takes me to 4 → 2 fuel": the arrow after where the track stands
         # is what that space gives (the bonus, checked), not a second track figure
-        body = _TRACK_GIVES.sub(lambda m: m.group(1) + (", +" if m.group("n") else ", "), body) \
+        body = _TRACK_ARROW_BONUS.sub(lambda m: m.group(1) + (", +" if m.group("n") else ", "), body) \
             if len(body) < 2000 else body
         # "Xi'an, up to 2", "Thebes - now 9": the track's figure after a comma or dash
         body = _COLONY_COMMA_TRACK.sub(r"\1 \2", body)
@@ -2634,7 +2634,7 @@ _DICE_SAVED = compile_later(
 # "that takes me to 4 → 2 fuel", "Xi'an track at 4 -> +2 fuel", "Thebes, now 2 => 1 CP", "reaching
 # 4: 2 fuel": where the colony's track stands, then an arrow (or "=", ":") to what that space gives
 # (not "= 3 fuel total": what the player will hold)
-_TRACK_GIVES = compile_later(
+_TRACK_ARROW_BONUS = compile_later(
     r"(?i)(\b(?:xi'?an|thebes|cuzco)\b[^.;!?\n\d]{0,40}?\b(?:to|at|track|now|reach(?:es|ing)?|hit(?:s|ting)?|on)\s+\d{1,2})"
     r"\s*(?:\u2192|->|=>|=|:)\s*\+?(?:(?=(?P<n>\d{1,2})\s*(?:fuel|cp|vp|pts?|points?|crew|artifacts?|artefacts?)\b"
     r"(?!\s*(?:total|now|left|altogether|in\s+total|after)\b))|"
