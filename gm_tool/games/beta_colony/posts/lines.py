@@ -1534,7 +1534,8 @@ class Lines:
             # "I'll start at the Ridback, or maybe the Azophi Nexus is better for me?": another
             # choice weighed as maybe better, and left open
             self.add("bc.post.please_confirm", f"not accepted — please confirm: line {number} "
-                     f"weighs another choice ({quote(piece)!r}): which one do you take?",
+                     f"offers another order, weighed as maybe better ({quote(piece)!r}): which one "
+                     "do you take?",
                      number, E, hint="post the one choice you take, without the doubt")
             return None, talking
         if self._later(piece) and _or_follows(piece, sentence) and self._orders_something(piece):
