@@ -676,7 +676,8 @@ _AT_THERE = compile_later(r"(?i)[,;]?\s*\b(?:so\s+)?(?:i'?m|i\s+am|that\s+puts\s
 # colony named will stand, said without the word "track" (checked)
 _TRACK_SAID = compile_later(r"(?i)[,;(]?\s*\b(?:(?:so|and|that|which|this|it)\s+)*(?:(?:takes?|taking|brings?|"
                             r"bringing|puts?|putting|gets?|getting|moves?|moving)\s+me\s+(?:up\s+)?(?:to|at)"
-                            r"|now\s+at|i'?m\s+(?:now\s+)?(?:at|on))\s+(\d{1,2})\b(?:\s+(?:there|now))*"
+                            r"|now\s+at|i'?m\s+(?:now\s+)?(?:at|on)|reach(?:es|ing)?|hit(?:s|ting)?)\s+(\d{1,2})\b"
+                            r"(?:\s+(?:there|now))*"
                             r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|steps?|spaces?|[-+\u2013\d]))\)?")
 # "... 2 fuel from the track" right before "puts me at 7": the unit the total is of
 _UNIT_PUTS_ME = compile_later(r"(?i)\b\d{1,2}\s+(fuel|cp)\b[^,;.!?()\d]{0,30}$")
@@ -689,6 +690,10 @@ _TRACK_NOW = compile_later(r"(?i)[,;(]\s*(?:so\s+)?(\d{1,2})\s+(?:there\s+)?now\
                            r"[,;(]\s*so\s+(\d{1,2})\s+there\b(?:\s+now)?\)?|"
                            # "Cuzco (now 5)", "Thebes, now 2": the figure after "now"
                            r"[,;(]\s*(?:so\s+)?(?:it'?s\s+)?now\s+(\d{1,2})\b"
+                           r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|[-+\u2013\d]))\)?|"
+                           # "Thebes please, at 5, crew on Cuzco 44": at the influence bonus, a
+                           # bare "at N" after the colony is where its track will stand
+                           r"[,;(]\s*(?:so\s+)?at\s+(\d{1,2})\b"
                            r"(?!\s*(?:fuel|cp|crew|influence|materials?|artifacts?|[-+\u2013\d]))\)?")
 # "4 to Thebes (9 now)", "Cuzco (now 5)": right after the colony, where its track will stand
 _COLONY_NOW_PAREN = compile_later(r"(?i)\b(xi'?an|thebes|cuzco)\s*\(\s*(?:now\s+(\d{1,2})|(\d{1,2})\s+now)\s*\)")
@@ -1142,6 +1147,10 @@ class Lines:
 
     def _track_rewritten(self, body: str) -> str:
         """A colony's track figure and where the crew goes, in the reader's words."""
+        # "Xi'an please, that takes me to 4 → 2 fuel": the arrow after where the track stands
+        # is what that space gives (the bonus, checked), not a second track figure
+        body = _TRACK_ARROW_BONUS.sub(lambda m: m.group(1) + (", +" if m.group("n") else ", "), body) \
+            if len(body) < 2000 else body
         # "Xi'an, up to 2", "Thebes - now 9": the track's figure after a comma or dash
         body = _COLONY_COMMA_TRACK.sub(r"\1 \2", body)
         body = _COLONY_NOW_PAREN.sub(lambda m: f"{m.group(1)} now {m.group(2) or m.group(3)}", body)
@@ -1172,8 +1181,8 @@ class Lines:
             return body
         found = re.findall(r"(?i)\b(xi'?an|thebes|cuzco)\b", body[:said.start()])
         if len({fold(x).replace("'", "") for x in found}) != 1 or \
-                re.search(r"(?i)\b(?:xi'?an|thebes|cuzco)\b", body[said.end():]):
-            return body
+                re.search(r"(?i)\b(?:xi'?an|thebes|cuzco)\b", _CREW_TARGET.sub(" ", body[said.end():])):
+            return body         # (not "Thebes please, at 5, crew on Cuzco 44": the crew's space)
         figure = next(g for g in said.groups() if g)
         if (unit := _UNIT_PUTS_ME.search(body[:said.start()])) and \
                 not said.group(0).lstrip()[:1] in (",", ";", "("):
@@ -1332,6 +1341,14 @@ class Lines:
                      f"order on line {number} depends on what {who} does "
                      f"({quote(sentence)!r})", number, E,
                      hint="post the one order you take")
+        if (saved := self._dice_saved(sentence)) is not None:
+            # "blue 6 to nebra, green 5 for 1 polymer 1 water. saving black+red for jyo": the
+            # dice left, kept for the other action, is a plan (talk)
+            self.add("bc.post.chatter", f"read as the plan for the dice left (talk): "
+                     f"{quote(sentence[saved:])!r}", number, I)
+            sentence = sentence[:saved].rstrip(" ,;(\u2013\u2014-")
+            if not sentence.strip():
+                return
         if lc.correction is None and cut.out and (K.is_correction(sentence) or n_sentence
                                                   and _NO_COMMA.match(sentence)):
             # "... wait, Cy is there. Nebra then.": what follows revises the order
@@ -1513,6 +1530,21 @@ class Lines:
             # (checked), then what for: the plan is talk
             self.asides.append((number, kept.group(3)))
             piece = f"{kept.group(1)} {kept.group(2)} now"
+        if _weighs_another(piece, sentence, self.line_text.get(number, "")):
+            # "I'll start at the Ridback, or maybe the Azophi Nexus is better for me?": another
+            # choice weighed as maybe better, and left open
+            self.add("bc.post.please_confirm", f"not accepted — please confirm: line {number} "
+                     f"offers another order, weighed as maybe better ({quote(piece)!r}): which one "
+                     "do you take?",
+                     number, E, hint="post the one choice you take, without the doubt")
+            return None, talking
+        if self._later(piece) and _or_follows(piece, sentence) and self._orders_something(piece):
+            # "I could start on Jyo I guess, or Gan De": a choice said as a possibility, then
+            # another after "or": neither is taken
+            self.add("bc.post.please_confirm", f"not accepted — please confirm: line {number} "
+                     f"offers a choice and another after it ({quote(sentence)!r}): which one do "
+                     "you take?", number, E, hint="post the one choice you take")
+            return None, talking
         if self._later(piece):
             self.add("bc.post.chatter", f"read as talk about later: "
                      f"{quote(piece)!r}", number, I)
@@ -1791,6 +1823,8 @@ class Lines:
         unclear ("EDIT: or should I dock?"), the player is asked."""
         new = [c for c in out[start:] if not c.remark]
         old = [c for c in out[:start] if not c.remark]
+        out = self._crew_dropped(out, old, new, number, text)
+        new = [c for c in new if not c.remark]
         if not new or not old:
             return out
         if "?" in text or re.search(r"\bor\b", text, re.IGNORECASE) or \
@@ -1878,6 +1912,24 @@ class Lines:
                      + " and ".join(changed) + " of the order above", number, I)
         return out
 
+    def _crew_dropped(self, out: list[Clause], old: list[Clause], new: list[Clause], number: int,
+                      text: str) -> list[Clause]:
+        """"EDIT: no wait, Xi'an instead, forget the crew": the EDIT takes back the crew placed
+        above (its clause is no longer read; the words that say so are read, not talk)."""
+        if not _DROP_CREW.search(text):
+            return out
+        dropped = [c for c in old if "crew" in c.flags]
+        if not dropped:
+            return out
+        for c in new:
+            if _DROP_CREW.search(c.text) and not c.dice and not c.spaces:
+                c.remark, c.unknown = True, []      # ("drop the crew": read, it takes it back)
+        self.asides = [(n, piece) for n, piece in self.asides
+                       if not (n == number and _DROP_CREW.search(piece))]
+        self.add("bc.post.edit", f"the EDIT on line {number} takes back "
+                 + "; ".join(repr(quote(c.text.strip(" .!"))) for c in dropped), number, I)
+        return [c for c in out if c not in dropped]
+
     def _whole_edit(self, out: list[Clause], start: int, number: int,
                     old: list[Clause]) -> list[Clause]:
         """A whole new action (two dice, or a dock) replaces the one above it: the lines it
@@ -1900,6 +1952,22 @@ class Lines:
         c.remark = c.remark or remark
         out.append(c)
 
+    def _dice_saved(self, sentence: str) -> int | None:
+        """"saving black+red for jyo", "keeping black & red for the Nexus": the dice this action
+        does not use, kept for the other action (no die of the action among them, and another
+        die given its value elsewhere in the post): where that plan starts in the sentence."""
+        if self.state["phase"] != "actions" or len(sentence) > 400:
+            return None
+        m = _DICE_SAVED.search(sentence)
+        if m is None:
+            return None
+        saved = {w.lower() for w in re.findall(r"(?i)black|blue|red|green", m.group("dice"))}
+        rest = _DICE_SAVED.sub(" ", " ".join(self.line_text.values()))
+        used = {w.lower() for w in re.findall(r"(?i)\b(black|blue|red|green)\b", rest)}
+        if saved & used or not re.search(r"(?i)\b(?:black|blue|red|green)\s*\d", rest):
+            return None
+        return m.start("body")
+
     def _later(self, text: str) -> bool:
         """A line about later turns ("Jyo next turn", "hopefully Thebes later"): talk, never
         this post's order (a line with a figure or a die's value is read). A remark in
@@ -1921,7 +1989,7 @@ class Lines:
                                                            "cycle", "go", "one", "move", "up"):
                     return True
             elif w in V.LATER_WORDS and not (w == "would" and words[i + 1:i + 2] in (
-                    ["like"], ["love"], ["prefer"])):
+                    ["like"], ["love"], ["prefer"])) and not _polite_request(words, i):
                 return True      # ("I would like the mat that ...": a polite choice, now)
         return False
 
@@ -2509,3 +2577,80 @@ def _colon_preview(self, number: int, sentences: list[str]) -> list[str]:
         self.asides.append((number, head))
         return sentences[:i] + [rest.strip()] + sentences[i + 1:]
     return sentences
+
+
+#: the words a polite request may open with before "could I": "hi GM, could I please ..."
+_REQUEST_OPENERS = frozenset({"hi", "hey", "hello", "gm", "ok", "okay", "so", "um", "erm", "please",
+                              "pls", "then"})
+
+
+def _polite_request(words: list[str], i: int) -> bool:
+    """"Could I please start on the left Manufactory?", "could we get Nebra pls", "Would it be
+    ok if I start at the Ridback?": "could" / "would" asking for the order now (as "can I"
+    does), at the opening of the sentence, not a possibility ("I could start on Jyo", "could go
+    Jyo later", "would be nice to get Jyo")."""
+    if not all(w in _REQUEST_OPENERS for w in words[:i]):
+        return False
+    if words[i] == "would":
+        # "Would it be ok if I start at the Ridback?", "would you put me on Jyo please"
+        return words[i + 1:i + 2] == ["you"] or words[i + 1:i + 3] == ["it", "be"] and \
+            words[i + 3:i + 4] in (["ok"], ["okay"], ["alright"], ["fine"], ["possible"])
+    return words[i] == "could" and words[i + 1:i + 2] in (["i"], ["we"], ["you"])
+
+
+# "or maybe the Azophi Nexus is better for me?", "though Nebra might be better? dunno", "or would
+# Jyo be smarter?": a second choice weighed as better
+_BETTER = compile_later(r"(?i)\b(?:better|smarter|wiser|best|stronger|more\s+useful)\b")
+_WEIGH_DOUBT = compile_later(r"(?i)^\W*(?:or|though|although|but|then\s+again|hmm+)\b|\b(?:maybe|perhaps|"
+                             r"not\s+sure|unsure|dunno|idk|don'?t\s+know|can'?t\s+decide|torn)\b|"
+                             r"\bthough\W*$")
+_WEIGH_SETTLED = compile_later(r"(?i)\b(?:i'?ll\s+(?:go|take|stick|do)|going\s+with|go\s+with|sticking|"
+                               r"stick\s+with|it\s+is|final|decided|anyway|regardless|but\s+(?:eh|oh\s+well|"
+                               r"whatever|meh))\b|\bthan\b(?![^?]*\?)")
+
+
+def _weighs_another(piece: str, sentence: str, line: str) -> bool:
+    """A piece that names a place, material or die as maybe better, in doubt: it opens with
+    "or" / "though", holds "maybe", "not sure", "dunno", or its sentence (or line) asks ("?").
+    Not one that settles it ("but I'll stick with Jyo", "Jyo is better than Nebra for me")."""
+    if len(piece) > 200 or not _BETTER.search(piece) or _WEIGH_SETTLED.search(piece):
+        return False
+    words = [t.word for t in tokenize(piece) if t.kind == WORD]
+    if not any(w in V.MATERIALS.table or w in V.DICE.table or w in V.LOCATIONS.table and w != "the"
+               for w in words):
+        return False
+    asked = "?" in sentence or bool(re.search(r"\?|(?i:\bnot\s+sure\b|\bdunno\b|\bidk\b)", line))
+    return asked or bool(_WEIGH_DOUBT.search(piece))
+
+
+# "saving black+red for jyo", "keeping my black & red for the Nexus", "holding back red and green
+# to use at Jyo": the dice left, kept for the other action
+_DICE_SAVED = compile_later(
+    r"(?i)(?:^|[.,;!?(]|\s[\u2013\u2014-]|\b(?:and|but|while)\b)\W*(?P<body>(?:(?:i'?m|im|i\s+am|also)\s+)?(?:saving|keeping|holding|reserving|save|keep|hold|"
+    r"reserve)\s+(?:back\s+)?(?:my\s+|the\s+)?(?P<dice>(?:black|blue|red|green)(?:\s*\d)?(?:\s*(?:\+|&|and|,|/)"
+    r"\s*(?:the\s+)?(?:black|blue|red|green)(?:\s*\d)?)*)(?:\s+(?:dice|die|ones))?\s+(?:for|towards|to\s+"
+    r"(?:use|spend)\s+(?:at|on|for))\b)")
+
+
+# "that takes me to 4 → 2 fuel", "Xi'an track at 4 -> +2 fuel", "Thebes, now 2 => 1 CP", "reaching
+# 4: 2 fuel": where the colony's track stands, then an arrow (or "=", ":") to what that space gives
+# (not "= 3 fuel total": what the player will hold)
+_TRACK_ARROW_BONUS = compile_later(
+    r"(?i)(\b(?:xi'?an|thebes|cuzco)\b[^.;!?\n\d]{0,40}?\b(?:to|at|track|now|reach(?:es|ing)?|hit(?:s|ting)?|on)\s+\d{1,2})"
+    r"\s*(?:\u2192|->|=>|=|:)\s*\+?(?:(?=(?P<n>\d{1,2})\s*(?:fuel|cp|vp|pts?|points?|crew|artifacts?|artefacts?)\b"
+    r"(?!\s*(?:total|now|left|altogether|in\s+total|after)\b))|"
+    r"(?=(?:a\s+|the\s+|1\s+)?crew\b))")
+
+# "crew on Cuzco 44", "a crew to Xi'an 5": where a crew goes (no colony's track figure)
+_CREW_TARGET = compile_later(r"(?i)\bcrew\s+(?:on(?:to)?|to|in|at)\s+(?:the\s+)?(?:xi'?an|thebes|cuzco)\s*#?\d{1,2}\b")
+
+# "forget the crew", "drop the crew", "no crew then", "scrap the crew bit": an EDIT taking back
+# the crew placed above
+_DROP_CREW = compile_later(r"(?i)\b(?:forget(?:\s+about)?|drop|scrap|skip|ignore|cancel|remove|never\s*mind|"
+                           r"nvm|no|without)\s+(?:the\s+|that\s+|my\s+|a\s+)?crew\b(?!\s+(?:on|to|in|onto|pods?|bonus|tiles?)\b)")
+
+
+def _or_follows(piece: str, sentence: str) -> bool:
+    """The sentence goes on after `piece` with "or" and another choice ("..., or Gan De")."""
+    at = sentence.find(piece)
+    return at >= 0 and bool(re.match(r"(?i)\W*(?:or|or\s+else|or\s+maybe)\s+\w", sentence[at + len(piece):]))
