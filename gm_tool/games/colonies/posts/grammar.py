@@ -706,17 +706,21 @@ def _income(ctx: PostContext) -> Community | None:
     return choice
 
 
+def _which_pirates(d: dict) -> str:
+    """The question a hunt or refuge without routes asks ("hunt 2 pirates": the count alone)."""
+    n = d.get("total_claim", (0, 0))[1]
+    if not n:
+        return "which pirates? name a route"
+    return f"{n} pirate{'s' if n != 1 else ''} from which route(s)? the route's owner pays, or gets nothing"
+
+
 def _action(ctx: PostContext, p) -> Any:
     d = p.data
     line = p.line
     if p.kind in ("community", "military"):
         removals = tuple(Removal(o, q, n) for o, q, n in d.get("removals", []))
         if not removals:
-            n = d.get("total_claim", (0, 0))[1]
-            # "hunt 2 pirates": the count alone, the routes never named below it
-            which = f"{n} pirate{'s' if n != 1 else ''} from which route(s)? the route's owner " \
-                "pays, or gets nothing" if n else "which pirates? name a route"
-            ctx.diag("col.post.no_route", f"{TITLES[p.kind]}: {which}", line, hint=HINTS[p.kind])
+            ctx.diag("col.post.no_route", f"{TITLES[p.kind]}: {_which_pirates(d)}", line, hint=HINTS[p.kind])
             return None
         if d.get("total_claim"):
             # "refuge 4 — 2 from X, 2 from Y": the total written up front must be the sum
