@@ -212,6 +212,14 @@ def _had_and_left_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> 
     """"had 5 purple", "had 5", "2 purple left", "now 2 purple", "now 2": a colour's stock before
     or after the loss, claimed and checked (the colour left out: the one colour given up)."""
     for i in range(len(toks) - 1):
+        n = _after_leaves(toks, i)
+        if n is not None and n not in used and not any(m in used for m in range(i, n)):
+            # "(leaves me 8 green)", "leaving me with 7": the stock after the loss
+            found = colour_at(toks, n + 1) if n + 1 < len(toks) else None
+            ctx.claims.append((item.line.number, "lose_after_colour",
+                               (found[0] if found else None, abs(toks[n].value))))
+            used.update(range(i, found[1] if found else n + 1))
+            continue
         if i in used or toks[i].kind != "word" or toks[i].value not in ("had", "have", "now", "was") \
                 or toks[i + 1].kind != "num" or i + 1 in used:
             continue
@@ -233,6 +241,17 @@ def _had_and_left_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> 
         # "(2 purple left)": that colour's stock after the loss
         ctx.claims.append((item.line.number, "lose_after_colour", (found[0], abs(toks[i].value))))
         used.update(range(i, found[1] + 1))
+
+
+def _after_leaves(toks, i: int) -> int | None:
+    """"leaves me 8", "leaving me with 7", "which leaves 3": the index of the figure after such a
+    verb of what remains, else None."""
+    if toks[i].kind != "word" or toks[i].value not in ("leaves", "leaving", "leave"):
+        return None
+    j = i + 1
+    while j < len(toks) and toks[j].kind == "word" and toks[j].value in ("me", "with", "just", "only", "us"):
+        j += 1
+    return j if j < len(toks) and toks[j].kind == "num" and toks[j].text[:1] not in "+-" else None
 
 
 def read_market(ctx: PostContext, item: Item) -> str:
