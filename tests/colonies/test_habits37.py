@@ -55,6 +55,9 @@ VARIANTS = [
     (EFF5, "Ravi", "post", "lose 2 green, leaving me with 7", "accept", ["lose 2 green"]),
     (EFF5, "Ravi", "post", "1 blue + 1 green gone (leaves me 8 green)", "accept", ["lose 1 blue, 1 green"]),
     (EFF5, "Ravi", "post", "fine, dropping 2 green which leaves me 8 green", "refuse", []),
+    (EFF5, "Ravi", "post", "losing 2 green, leaves me 12 resources", "accept", ["lose 2 green"]),
+    (EFF5, "Ravi", "post", "lose 1 blue 1 green (leaving me with 12 in total)", "accept", ["lose 1 blue, 1 green"]),
+    (EFF5, "Ravi", "post", "losing 2 green, leaves me 13 resources", "refuse", []),
 ]
 
 
