@@ -766,28 +766,7 @@ def _action(ctx: PostContext, p) -> Any:
             check_negotiate_claims(ctx, steps, d["claims"])
         return Negotiate(steps)
     if p.kind == "industry":
-        level = ctx.state["tech"][ctx.player]["industry"]
-        if "resources" not in d and "colonists" not in d:
-            produce = Produce(level, level)
-            ctx.diag("col.post.industry_full", f"industry read as {level} {ctx.colour} and {level} "
-                     f"colonist{'' if level == 1 else 's'} (as much as your level allows)", line, severity=Severity.INFO,
-                     hint="write e.g. 'industry: 3 red, 0 colonists' to produce fewer")
-            for claim_line, what, inside in ctx.claims:
-                if what == "totals" and claim_line == line and _last_industry_on_line(ctx, p):
-                    check_industry_totals(ctx, produce, inside, claim_line)   # "industry → 38 blue"
-            return produce
-        if ("resources" in d) != ("colonists" in d) and not d.get("max"):
-            # "industry 1 purple" (issue 19: a valid post): what is not written is none
-            missing = "colonists" if "resources" in d else ctx.colour
-            ctx.diag("col.post.industry_none", f"industry: no {missing} written, so none are "
-                     f"produced (0 {missing})", line, severity=Severity.INFO,
-                     hint=f"write e.g. 'industry: {d.get('resources', 1)} {ctx.colour}, 1 colonist' "
-                     "to produce colonists too")
-        produce = Produce(d.get("resources", 0), d.get("colonists", 0))
-        for claim_line, what, inside in ctx.claims:
-            if what == "totals" and claim_line == line and _last_industry_on_line(ctx, p):
-                check_industry_totals(ctx, produce, inside, claim_line)
-        return produce
+        return _industry(ctx, p)
     if p.kind == "upgrade":
         tech = d.get("tech")
         if not tech:
@@ -811,6 +790,35 @@ def _action(ctx: PostContext, p) -> Any:
     if p.kind == "pass":
         return Pass()
     return None
+
+
+def _industry(ctx: PostContext, p) -> Any:
+    """An industry order: what is produced (as much as the level allows when nothing is
+    written), and the stock the player says they then have, checked."""
+    d = p.data
+    line = p.line
+    level = ctx.state["tech"][ctx.player]["industry"]
+    if "resources" not in d and "colonists" not in d:
+        produce = Produce(level, level)
+        ctx.diag("col.post.industry_full", f"industry read as {level} {ctx.colour} and {level} "
+                 f"colonist{'' if level == 1 else 's'} (as much as your level allows)", line, severity=Severity.INFO,
+                 hint="write e.g. 'industry: 3 red, 0 colonists' to produce fewer")
+        for claim_line, what, inside in ctx.claims:
+            if what == "totals" and claim_line == line and _last_industry_on_line(ctx, p):
+                check_industry_totals(ctx, produce, inside, claim_line)   # "industry → 38 blue"
+        return produce
+    if ("resources" in d) != ("colonists" in d) and not d.get("max"):
+        # "industry 1 purple" (issue 19: a valid post): what is not written is none
+        missing = "colonists" if "resources" in d else ctx.colour
+        ctx.diag("col.post.industry_none", f"industry: no {missing} written, so none are "
+                 f"produced (0 {missing})", line, severity=Severity.INFO,
+                 hint=f"write e.g. 'industry: {d.get('resources', 1)} {ctx.colour}, 1 colonist' "
+                 "to produce colonists too")
+    produce = Produce(d.get("resources", 0), d.get("colonists", 0))
+    for claim_line, what, inside in ctx.claims:
+        if what == "totals" and claim_line == line and _last_industry_on_line(ctx, p):
+            check_industry_totals(ctx, produce, inside, claim_line)
+    return produce
 
 
 def _holds_order(table: Any, sentence: str) -> bool:

@@ -35,6 +35,7 @@ from gm_tool.core.kit.reading.talk import (HEDGE as _HEDGE, HYPOTHETICAL as _HYP
                                        delimiter_line as _delimiter_line)
 
 from gm_tool.games.colonies.posts.context import PostContext
+from gm_tool.games.colonies.posts.phrases import WORDS
 from gm_tool.games.colonies.posts.unheaded import (announces_action, roleplay, ACTION_TITLE, title_heading, ALL_GO, GO, GOING_FOR,
                        INCOME_CHOICE, LEVEL_FROM_TO, LEVEL_TO, LEVEL_UP, RAISE, RAISE_TITLE, STEP_LINE,
                        SUM_LINE, TAKE_ACTION, TAKE_NAMED, TECH_UPGRADE, TO_MARKET, TWICE, granted_removal,
@@ -394,8 +395,11 @@ def _names_a_planet(ctx: PostContext, word: str) -> bool:
     return key in {fold(p) for p in ctx.state["planets"]} or COLOURS.get(key) is not None
 
 
-_OPENER = compile_later(r"^\s*(?:(?:nah+|nope|naw|meh|welp|hmm+|yeah|yep|yup|ok(?:ay)?|alright|well|lol|haha|"
-                        r"right|sigh|ugh|aaand|and)\s*[,.!:;\u2013\u2014-]+\s*)+(?=\S)", re.IGNORECASE)
+_INTERJECTION = (r"(?:nah+|nope|naw|meh|welp|hmm+|yeah|yep|yup|ok(?:ay)?|alright|well|lol|haha|"
+                 r"right|sigh|ugh|aaand|and)")
+# "yeah yeah.", "ok ok,", "ugh, fine." : interjections, one or said again, closed by a stop
+_OPENER = compile_later(r"^\s*(?:" + _INTERJECTION + r"(?:\s+" + _INTERJECTION + r")*\s*[,.!:;\u2013\u2014-]+\s*)+(?=\S)",
+                        re.IGNORECASE)
 _FOR_ME = compile_later(r"^(\s*[a-z]+(?:\s+[a-z]+)?)\s+for\s+(?:me|myself)\b(?=\s*(?:[:,!.\u2013\u2014-]|$))",
                         re.IGNORECASE)
 
@@ -1031,6 +1035,9 @@ def _openers_out(s: _LineReading) -> None:
     "the neutral planet" by its colour, "for me" after the action's word: gone."""
     ctx = s.ctx
     text = _EACH_EXCEPT.sub(_each_except, s.text)
+    if ctx.step in ("actions", "effects"):
+        # "1 of each other colour", "one of every colour but mine": the poster's own left out
+        text = _EACH_OTHER.sub(lambda m: _each_other(ctx, m), text)
     if ctx.step in ("actions", "effects", "income"):
         # "nah, refuge: ...", "meh. sell 2 red", "ugh. 1 green + 1 red gone": an interjection
         text = _OPENER.sub("", text, count=1).strip() or text
@@ -1526,6 +1533,21 @@ def _each_except(m: re.Match[str]) -> str:
     return ", ".join(f"{n} {c}" for c in ALL if c not in out)
 
 
+# "1 of each other colour", "one of every other resource", "1 each of the other colours", "1 of
+# each colour except my own", "one of each but mine": every resource colour but the poster's own
+_EACH_OTHER = compile_later(r"\b(?P<n>\d+|one|a)\s+(?:of\s+)?(?:each|every)\s+(?:of\s+(?:the\s+)?)?(?:"
+                            r"others?(?:\s+(?:four|4))?(?:\s+(?:colou?rs?|resources?|ones?|kinds?|types?|planets?))?"
+                            r"|(?:colou?rs?\s*|resources?\s*|ones?\s*)?,?\s*(?:except|but|other\s+than|apart\s+from|besides|"
+                            r"not)\s+(?:my\s+own(?:\s+colou?r)?|mine|my\s+colou?r|my\s+own\s+one))\b", re.IGNORECASE)
+
+
+def _each_other(ctx: PostContext, m: re.Match[str]) -> str:
+    from gm_tool.games.colonies.rules.board import COLOURS as ALL
+
+    n = "1" if m.group("n").lower() in ("one", "a") else m.group("n")
+    return ", ".join(f"{n} {c}" for c in ALL if c != ctx.colour)
+
+
 # "EDIT: make that 1 green instead of the yellow": one item of the order above swapped
 _SWAP = compile_later(r"^\s*(?:make\s+(?:it|that)\s+|change\s+(?:it\s+)?to\s+|use\s+|sell\s+|take\s+)?(?P<n>\d+)\s+"
                       r"(?P<new>[a-z]+)\s+instead\s+of\s+(?:the\s+|my\s+)?(?:(?P<m>\d+)\s+)?(?P<old>[a-z]+)\s*[.!]*\s*$",
@@ -1646,11 +1668,16 @@ def _weak_word(text: str) -> bool:
     return len(words) <= 6 and any(w in WEAK for w in words)
 
 
+#: "industry → 1 purple, 1 colonist", "Industry -> 2 red": what the action yields after the arrow,
+#: a count of resources or colonists, never the level the technology goes to
+_NOT_A_COUNT = (r"(?!\s*(?:x\s*)?(?:" + "|".join(sorted((re.escape(w).replace(r"\ ", r"\s+") for ws in
+                                                          WORDS["colours"].values() for w in ws), key=len, reverse=True))
+                + r"|colonists?|settlers?|resources?|goods|pirates?|credits?|cr|€|\$)\b)")
 # "Community up to 2", "Military to lvl 3", "bump Commerce to level 2": no verb of upgrading,
 # the technology and the level it goes to
 _TECH_TO_LEVEL = compile_later(r"(?i)(?P<pre>^|[.!;:]\s+|,\s*|\s[\u2013\u2014-]+\s+)(?:bump(?:ing)?\s+|raise\s+|raising\s+|push(?:ing)?\s+|"
                                r"level(?:ling)?\s+)?(?:my\s+)?(?P<tech>community|military|commerce|influence|industry)"
-                               r"(?=\s+(?:up\s+)?(?:to|->|→)\s*(?:level\s*|lvl\s*|lv\s*|l)?[1-6]\b)")
+                               r"(?=\s+(?:up\s+)?(?:to|->|→)\s*(?:level\s*|lvl\s*|lv\s*|l)?[1-6]\b" + _NOT_A_COUNT + ")")
 
 
 _TECHS_RE = r"(?P<tech>community|military|commerce|influence|industry)"

@@ -129,7 +129,8 @@ def read_lose(ctx: PostContext, item: Item) -> str:
     for i, t in enumerate(toks[:-1]):
         if t.kind == "num" and i not in used and toks[i + 1].kind == "word" \
                 and not (i and toks[i - 1].kind == "word" and toks[i - 1].value == "to") \
-                and toks[i + 1].value in ("resource", "resources", "goods", "things", "total", "in"):
+                and toks[i + 1].value in ("resource", "resources", "goods", "things", "total", "in") \
+                and not any(_after_leaves(toks, j) == i for j in range(max(0, i - 4), i)):
             # "lose 3 resources: blue, green, yellow": the count, checked against the colours
             ctx.claims.append((item.line.number, "lose_count", abs(t.value)))
             used.update({i, i + 1})
@@ -212,6 +213,22 @@ def _had_and_left_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> 
     """"had 5 purple", "had 5", "2 purple left", "now 2 purple", "now 2": a colour's stock before
     or after the loss, claimed and checked (the colour left out: the one colour given up)."""
     for i in range(len(toks) - 1):
+        n = _after_leaves(toks, i)
+        if n is not None and n not in used and not any(m in used for m in range(i, n)):
+            # "(leaves me 8 green)", "leaving me with 7": the stock after the loss
+            tail = [t.value for t in toks[n + 1:n + 3] if t.kind == "word"]
+            if tail[:1] and (tail[0] in ("resources", "resource", "total", "altogether", "overall")
+                             or tail[:2] == ["in", "total"]):
+                # "leaves me 12 resources", "leaving 12 in total": every resource held, after
+                have = sum(ctx.state["stock"][ctx.player].values())
+                ctx.claims.append((item.line.number, "lose_total_left", (have, abs(toks[n].value))))
+                used.update(range(i, n + 1 + len(tail) if tail[:2] == ["in", "total"] else n + 2))
+                continue
+            found = colour_at(toks, n + 1) if n + 1 < len(toks) else None
+            ctx.claims.append((item.line.number, "lose_after_colour",
+                               (found[0] if found else None, abs(toks[n].value))))
+            used.update(range(i, found[1] if found else n + 1))
+            continue
         if i in used or toks[i].kind != "word" or toks[i].value not in ("had", "have", "now", "was") \
                 or toks[i + 1].kind != "num" or i + 1 in used:
             continue
@@ -233,6 +250,17 @@ def _had_and_left_claims(ctx: PostContext, item: Item, toks, used: set[int]) -> 
         # "(2 purple left)": that colour's stock after the loss
         ctx.claims.append((item.line.number, "lose_after_colour", (found[0], abs(toks[i].value))))
         used.update(range(i, found[1] + 1))
+
+
+def _after_leaves(toks, i: int) -> int | None:
+    """"leaves me 8", "leaving me with 7", "which leaves 3": the index of the figure after such a
+    verb of what remains, else None."""
+    if toks[i].kind != "word" or toks[i].value not in ("leaves", "leaving", "leave"):
+        return None
+    j = i + 1
+    while j < len(toks) and toks[j].kind == "word" and toks[j].value in ("me", "with", "just", "only", "us"):
+        j += 1
+    return j if j < len(toks) and toks[j].kind == "num" and toks[j].text[:1] not in "+-" else None
 
 
 def read_market(ctx: PostContext, item: Item) -> str:
