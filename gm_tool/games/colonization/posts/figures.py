@@ -463,7 +463,9 @@ _TRIGGERS = frozenset({"gg", "played", "congrats", "congratulations", "won", "wi
                        "her", "his", "their", "its", "must", "still", "stays", "stay", "staying",
                        "remain", "remains", "remaining",
                        "it", "that", "thats", "safe", "zero", "risk", "game", "coinflip", "even",
-                       "evens", "fifty"})
+                       "evens", "fifty",
+                       # every certainty's first word ("cant fail" typed without its apostrophe)
+                       *_CERTAIN})
 
 
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "first": 1, "second": 2,
