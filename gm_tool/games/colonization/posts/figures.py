@@ -465,7 +465,7 @@ _TRIGGERS = frozenset({"gg", "played", "congrats", "congratulations", "won", "wi
                        "it", "that", "thats", "safe", "zero", "risk", "game", "coinflip", "even",
                        "evens", "fifty",
                        # every certainty's first word ("cant fail" typed without its apostrophe)
-                       *_CERTAIN})
+                       *_CERTAIN, "certain", "instant"})
 
 
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "first": 1, "second": 2,
@@ -990,8 +990,13 @@ def _any_roll_wins(words: list[Word], i: int) -> Figure | None:
                 and not (phrase == ("be", "safe") and i > 0 and words[i - 1].word in ("to", "just")):
             # ("can't fail with the Null in": the coin that makes it certain, said again; "it's
             # safe there", "safe from attack": where the ship is, not the roll)
-            return Figure("faces", i, _with_coin_in(words, i + len(phrase)) or i + len(phrase),
+            return Figure("faces", i, _coin_in_after_certainty(words, i + len(phrase)) or i + len(phrase),
                           faces=frozenset(FACES))
+    for phrase in _USED_MEANS.get(w, ()):
+        # "sure success with the ace in", "instant win with my Null used": the outcome, then the coin
+        end = _coin_in_after_certainty(words, i + len(phrase)) if _seq(words, i, phrase) else None
+        if end is not None:
+            return Figure("faces", i, end, faces=frozenset(FACES))
     if w == "with" and _with_coin_in(words, i):
         # "with the Null in it can't miss": the coin said again, then the certainty
         k = _with_coin_in(words, i)
@@ -1072,6 +1077,18 @@ def _on_ace_planet(words: list[Word], end: int) -> int:
             k += 1
             return k + 1 if k < n and words[k].word in ("planet", "tile") else k
     return end
+
+
+#: what a certainty is said of before the coin that makes it so ("auto success with the ace in")
+_CERTAIN_OUTCOMES = frozenset({"success", "win", "colony", "hit", "pass", "colonize", "colonization"})
+
+
+def _coin_in_after_certainty(words: list[Word], k: int) -> int | None:
+    """Where "with the Null in" ends after a certainty, an outcome word ("success", "win") allowed
+    before it; None when no such coin is said there."""
+    if k < len(words) and words[k].word in _CERTAIN_OUTCOMES:
+        return _with_coin_in(words, k + 1)
+    return _with_coin_in(words, k)
 
 
 def _with_coin_in(words: list[Word], k: int) -> int | None:
@@ -3121,7 +3138,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_anything_but, frozenset({"anything", "all", "any", "every", "everything", "each"})),
     (_anything_at_least, frozenset({"anything", "any"})),
     (_only_faces_fail, _is_only_or_coin),
-    (_any_roll_wins, frozenset({"any", "with", *_CERTAIN})),
+    (_any_roll_wins, frozenset({"any", "with", *_CERTAIN, *_USED_MEANS})),
     (_so_faces, frozenset({"so"})),
     (_turn_number, frozenset({"turn"})),
     (_faces_of_odds, _is_coin),
