@@ -465,7 +465,7 @@ _TRIGGERS = frozenset({"gg", "played", "congrats", "congratulations", "won", "wi
                        "it", "that", "thats", "safe", "zero", "risk", "game", "coinflip", "even",
                        "evens", "fifty",
                        # every certainty's first word ("cant fail" typed without its apostrophe)
-                       *_CERTAIN, "certain", "instant"})
+                       *_CERTAIN, "certain", "instant", "back", "up", "makes", "making", "brings", "now"})
 
 
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "first": 1, "second": 2,
@@ -1089,6 +1089,29 @@ def _coin_in_after_certainty(words: list[Word], k: int) -> int | None:
     if k < len(words) and words[k].word in _CERTAIN_OUTCOMES:
         return _with_coin_in(words, k + 1)
     return _with_coin_in(words, k)
+
+
+#: the words before the stash a restore brings back ("Back to 5 coins", "that makes 6 coins", "up to 4 coins")
+_REACH_WORDS = {"back": ("to", "up", "at", "on"), "up": ("to",), "makes": ("it", "me"), "making": ("it", "me"),
+                "brings": ("me", "it", "back", "up", "to"), "now": ("at", "on", "have")}
+
+
+def _stash_count_reached(words: list[Word], i: int) -> Figure | None:
+    """"Back to 5 coins.", "that makes 6 coins", "up to 4 coins": the stash after the action (the
+    first word may be written with a capital: no rival's name, no score)."""
+    n = len(words)
+    k = i + 1
+    while k < n and k <= i + 3 and words[k].word in _REACH_WORDS[words[i].word]:
+        k += 1
+    if k == i + 1 and words[i].word != "makes" or not (k + 1 < n and words[k].word.isdigit()
+                                                     and words[k + 1].word in ("coins", "coin")):
+        return None
+    if k + 2 < n and words[k + 2].word in ("of", "for"):
+        return None
+    end = k + 2 + (k + 2 < n and words[k + 2].word in ("again", "now", "total"))
+    fig = Figure("stash_count", i, end, number=int(words[k].word), extra={"after": True})
+    _paren_faces(words, fig)
+    return fig
 
 
 def _with_coin_in(words: list[Word], k: int) -> int | None:
@@ -3110,6 +3133,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_planet_scores, frozenset({"planet", "tile"})),
     (_short_roll_stop, frozenset({"if"})),
     (_lead_said, _is_digit),
+    (_stash_count_reached, frozenset(_REACH_WORDS)),
     (_name_then_pair, _is_capital),
     (_names_on_score, _is_capital),
     (_odds_said, frozenset({"50", "coin", "coinflip", "even", "evens", "fifty"})),

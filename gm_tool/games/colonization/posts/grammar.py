@@ -1480,6 +1480,24 @@ def _only_warp_target(reader: Reader, coin: str | None) -> str | None:
     return free[0] if len(free) == 1 else None
 
 
+#: words before how many coins the rules allow a restore ("I get two", "allowed two", "sun lets me
+#: take two", "may restore two back")
+_ALLOW_WORDS = frozenset({"get", "gets", "allowed", "allows", "lets", "let", "may", "can", "entitled"})
+
+
+def _count_allowed(tokens: list[str], i: int) -> bool:
+    """Whether tokens[i] ("two", "2", "one", "both") is how many coins the rules allow, said as a
+    reason ("on a sun, so I get two", "I'm allowed two"), not a coin restored."""
+    if tokens[i] not in ("two", "2", "one", "both"):
+        return False
+    j = i - 1
+    while j >= 0 and j >= i - 3 and tokens[j] in ("me", "to", "restore", "take", "back", "bring", "do", "i"):
+        j -= 1
+    if not (j >= 0 and tokens[j] in _ALLOW_WORDS) or j == i - 1 and tokens[j] in ("may", "can", "let"):
+        return False
+    return i + 1 >= len(tokens) or tokens[i + 1] not in ("coin",) and coin_value(tokens[i + 1]) is None
+
+
 def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
     values = []
     counted = False
@@ -1492,6 +1510,10 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                 "discarded", "spent", "used", "of", "my") and tokens[i + 2] in ("coins", "my") \
                 and not values:
             counted = True       # "restore the two discarded coins": how many, not which
+            used.add(i)
+            continue
+        if _count_allowed(tokens, i):
+            counted = True       # "(on a sun, so I get two)": how many the rules allow, not the 2 coin
             used.add(i)
             continue
         if t in ("two", "three", "four", "five") and i > 0 and tokens[i - 1] == "all":
