@@ -1968,6 +1968,27 @@ def _restore_count(words: list[Word], i: int) -> Figure | None:
             and any(x.word == "sun" for x in words[i + 1:i + 8]):
         end = i + 4 if words[i + 1].word == "on" else i + 1      # ("just 2 on a sun")
         return Figure("restore_count", i - 1, end, number=2 if w in ("two", "2") else 1)
+    return _restore_count_allowed(words, i)
+
+
+#: the words before how many coins the rules allow ("so I get two", "I'm allowed two", "the sun
+#: lets me take two", "I can restore two")
+_ALLOWED_COUNT = frozenset({"get", "gets", "allowed", "permitted", "lets", "let", "may", "can"})
+
+
+def _restore_count_allowed(words: list[Word], i: int) -> Figure | None:
+    """"(on a sun, so I get two)", "I'm allowed two", "the sun lets me take two": how many coins
+    the restore brings back, spelt out at the end of its clause, said as the rule allows it."""
+    n = len(words)
+    if words[i].word not in ("one", "two") or not (
+            i + 1 >= n or words[i + 1].punct or words[i + 1].word in ("on", "here", "as", "since", "because")):
+        return None
+    j = i - 1
+    while j >= 0 and j >= i - 3 and words[j].word in ("restore", "take", "to", "me", "bring", "have"):
+        j -= 1
+    if j < 0 or words[j].word not in _ALLOWED_COUNT or j == i - 1 and words[j].word in ("may", "can", "let", "lets"):
+        return None
+    return Figure("restore_count", i, i + 1, number=2 if words[i].word == "two" else 1)
 
 
 def _odds_said(words: list[Word], i: int) -> Figure | None:
@@ -3315,7 +3336,8 @@ _AROUND_GATES: dict[Callable[[list[Word], int], Figure | None], Callable[[_Near]
     _number_then_left: lambda a: a.nxt in ("left", "remaining", "planets", "tiles", "in")
     or a.arrow and a.nxt2 is not None and a.nxt2.isdigit(),
     _face_gives: lambda a: a.prev in ("a", "an", "the", "if", "even"),
-    _restore_count: lambda a: a.prev in ("so", "restore", "restoring", "back", "only", "just")
+    _restore_count: lambda a: a.prev in ("so", "restore", "restoring", "back", "only", "just", "allowed",
+                                         "permitted", "gets", "me", "to")
     or a.prev in _RESTORE_VERBS or a.nxt in ("coin", "coins"),
     _odds: lambda a: a.word in _PERCENTS or a.nxt in ("in", "/", "of", "out"),
     _coins_back: lambda a: a.prev not in _NOT_BACK_AFTER and (a.nxt in _FACE_JOINS or a.nxt in _BACK_WORDS),
