@@ -463,7 +463,9 @@ _TRIGGERS = frozenset({"gg", "played", "congrats", "congratulations", "won", "wi
                        "her", "his", "their", "its", "must", "still", "stays", "stay", "staying",
                        "remain", "remains", "remaining",
                        "it", "that", "thats", "safe", "zero", "risk", "game", "coinflip", "even",
-                       "evens", "fifty"})
+                       "evens", "fifty",
+                       # every certainty's first word ("cant fail" typed without its apostrophe)
+                       *_CERTAIN, "certain", "instant", "back", "up", "makes", "making", "brings", "now"})
 
 
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "first": 1, "second": 2,
@@ -988,8 +990,13 @@ def _any_roll_wins(words: list[Word], i: int) -> Figure | None:
                 and not (phrase == ("be", "safe") and i > 0 and words[i - 1].word in ("to", "just")):
             # ("can't fail with the Null in": the coin that makes it certain, said again; "it's
             # safe there", "safe from attack": where the ship is, not the roll)
-            return Figure("faces", i, _with_coin_in(words, i + len(phrase)) or i + len(phrase),
+            return Figure("faces", i, _coin_in_after_certainty(words, i + len(phrase)) or i + len(phrase),
                           faces=frozenset(FACES))
+    for phrase in _USED_MEANS.get(w, ()):
+        # "sure success with the ace in", "instant win with my Null used": the outcome, then the coin
+        end = _coin_in_after_certainty(words, i + len(phrase)) if _seq(words, i, phrase) else None
+        if end is not None:
+            return Figure("faces", i, end, faces=frozenset(FACES))
     if w == "with" and _with_coin_in(words, i):
         # "with the Null in it can't miss": the coin said again, then the certainty
         k = _with_coin_in(words, i)
@@ -1070,6 +1077,41 @@ def _on_ace_planet(words: list[Word], end: int) -> int:
             k += 1
             return k + 1 if k < n and words[k].word in ("planet", "tile") else k
     return end
+
+
+#: what a certainty is said of before the coin that makes it so ("auto success with the ace in")
+_CERTAIN_OUTCOMES = frozenset({"success", "win", "colony", "hit", "pass", "colonize", "colonization"})
+
+
+def _coin_in_after_certainty(words: list[Word], k: int) -> int | None:
+    """Where "with the Null in" ends after a certainty, an outcome word ("success", "win") allowed
+    before it; None when no such coin is said there."""
+    if k < len(words) and words[k].word in _CERTAIN_OUTCOMES:
+        return _with_coin_in(words, k + 1)
+    return _with_coin_in(words, k)
+
+
+#: the words before the stash a restore brings back ("Back to 5 coins", "that makes 6 coins", "up to 4 coins")
+_REACH_WORDS = {"back": ("to", "up", "at", "on"), "up": ("to",), "makes": ("it", "me"), "making": ("it", "me"),
+                "brings": ("me", "it", "back", "up", "to"), "now": ("at", "on", "have")}
+
+
+def _stash_count_reached(words: list[Word], i: int) -> Figure | None:
+    """"Back to 5 coins.", "that makes 6 coins", "up to 4 coins": the stash after the action (the
+    first word may be written with a capital: no rival's name, no score)."""
+    n = len(words)
+    k = i + 1
+    while k < n and k <= i + 3 and words[k].word in _REACH_WORDS[words[i].word]:
+        k += 1
+    if k == i + 1 and words[i].word != "makes" or not (k + 1 < n and words[k].word.isdigit()
+                                                     and words[k + 1].word in ("coins", "coin")):
+        return None
+    if k + 2 < n and words[k + 2].word in ("of", "for"):
+        return None
+    end = k + 2 + (k + 2 < n and words[k + 2].word in ("again", "now", "total"))
+    fig = Figure("stash_count", i, end, number=int(words[k].word), extra={"after": True})
+    _paren_faces(words, fig)
+    return fig
 
 
 def _with_coin_in(words: list[Word], k: int) -> int | None:
@@ -1926,6 +1968,27 @@ def _restore_count(words: list[Word], i: int) -> Figure | None:
             and any(x.word == "sun" for x in words[i + 1:i + 8]):
         end = i + 4 if words[i + 1].word == "on" else i + 1      # ("just 2 on a sun")
         return Figure("restore_count", i - 1, end, number=2 if w in ("two", "2") else 1)
+    return _restore_count_allowed(words, i)
+
+
+#: the words before how many coins the rules allow ("so I get two", "I'm allowed two", "the sun
+#: lets me take two", "I can restore two")
+_ALLOWED_COUNT = frozenset({"get", "gets", "allowed", "permitted", "lets", "let", "may", "can"})
+
+
+def _restore_count_allowed(words: list[Word], i: int) -> Figure | None:
+    """"(on a sun, so I get two)", "I'm allowed two", "the sun lets me take two": how many coins
+    the restore brings back, spelt out at the end of its clause, said as the rule allows it."""
+    n = len(words)
+    if words[i].word not in ("one", "two") or not (
+            i + 1 >= n or words[i + 1].punct or words[i + 1].word in ("on", "here", "as", "since", "because")):
+        return None
+    j = i - 1
+    while j >= 0 and j >= i - 3 and words[j].word in ("restore", "take", "to", "me", "bring", "have"):
+        j -= 1
+    if j < 0 or words[j].word not in _ALLOWED_COUNT or j == i - 1 and words[j].word in ("may", "can", "let", "lets"):
+        return None
+    return Figure("restore_count", i, i + 1, number=2 if words[i].word == "two" else 1)
 
 
 def _odds_said(words: list[Word], i: int) -> Figure | None:
@@ -3091,6 +3154,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_planet_scores, frozenset({"planet", "tile"})),
     (_short_roll_stop, frozenset({"if"})),
     (_lead_said, _is_digit),
+    (_stash_count_reached, frozenset(_REACH_WORDS)),
     (_name_then_pair, _is_capital),
     (_names_on_score, _is_capital),
     (_odds_said, frozenset({"50", "coin", "coinflip", "even", "evens", "fifty"})),
@@ -3119,7 +3183,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_anything_but, frozenset({"anything", "all", "any", "every", "everything", "each"})),
     (_anything_at_least, frozenset({"anything", "any"})),
     (_only_faces_fail, _is_only_or_coin),
-    (_any_roll_wins, frozenset({"any", "with", *_CERTAIN})),
+    (_any_roll_wins, frozenset({"any", "with", *_CERTAIN, *_USED_MEANS})),
     (_so_faces, frozenset({"so"})),
     (_turn_number, frozenset({"turn"})),
     (_faces_of_odds, _is_coin),
@@ -3272,7 +3336,8 @@ _AROUND_GATES: dict[Callable[[list[Word], int], Figure | None], Callable[[_Near]
     _number_then_left: lambda a: a.nxt in ("left", "remaining", "planets", "tiles", "in")
     or a.arrow and a.nxt2 is not None and a.nxt2.isdigit(),
     _face_gives: lambda a: a.prev in ("a", "an", "the", "if", "even"),
-    _restore_count: lambda a: a.prev in ("so", "restore", "restoring", "back", "only", "just")
+    _restore_count: lambda a: a.prev in ("so", "restore", "restoring", "back", "only", "just", "allowed",
+                                         "permitted", "gets", "me", "to")
     or a.prev in _RESTORE_VERBS or a.nxt in ("coin", "coins"),
     _odds: lambda a: a.word in _PERCENTS or a.nxt in ("in", "/", "of", "out"),
     _coins_back: lambda a: a.prev not in _NOT_BACK_AFTER and (a.nxt in _FACE_JOINS or a.nxt in _BACK_WORDS),

@@ -17,7 +17,7 @@ from gm_tool.games.colonization.actions import (Action, CoinWarp, Colonize, Dest
 from gm_tool.games.colonization.rules.pieces import (coin_list, coin_name, is_sun, place_name, planet_id,
                                                split_id, sun_id)
 from gm_tool.core.kit.reading.bagwords import words_of
-from gm_tool.games.colonization.posts.vocabulary import (INWARD, MARKER_KEYS, NONE_WORDS, OUTWARD,
+from gm_tool.games.colonization.posts.vocabulary import (INWARD, MARKER_KEYS, NEGATIONS, NONE_WORDS, OUTWARD,
                                                          ROLES, STEP_WORDS, SUITS, USED_KEYS,
                                                          coin_value)
 from gm_tool.games.colonization.state import ColState
@@ -811,6 +811,8 @@ def _vague_coins(tokens: list[str]) -> str | None:
         words = tokens[j:j + 3]
         if not words:
             continue
+        if words[0] == "any" and _negated_before(tokens, k):
+            continue           # ("not using any coins", "won't use any": no coins, said plainly)
         if words[0] in _VAGUE_COINS or words[0] in ("two", "three", "four", "2", "3", "4") and (
                 words[1:2] == ["coins"] or words[1:2] and words[1] in _VAGUE_COINS) \
                 or _one_coin_of_several(tokens, j):
@@ -889,6 +891,15 @@ def _thrown_in_unnamed(tokens: list[str], k: int) -> int:
     return 0 if named else j + 1
 
 
+def _negated_before(tokens: list[str], k: int) -> bool:
+    """Whether "without", "not", "won't" (and a verb of use) come just before tokens[k]: "without
+    any coins", "not using any", "I won't use any coins" say no coins, not coins left to the GM."""
+    j = k - 1
+    if j >= 0 and tokens[j] in ("with", "using", "use", "spending", "spend", "adding", "add", "need", "needing"):
+        j -= 1
+    return j >= 0 and (tokens[j] in NEGATIONS or tokens[j] == "without")
+
+
 def vague_before_coins(tokens: list[str]) -> str | None:
     """"colonize here, some coins, marker 5", "whatever coins needed", "coins: whichever": the
     coins left to the GM without "with" or "using" before them (a GM asks which), or None."""
@@ -896,6 +907,8 @@ def vague_before_coins(tokens: list[str]) -> str | None:
         if t not in ("coins", "coin"):
             continue
         if k > 0 and tokens[k - 1] in _VAGUE_COINS - {"all", "max", "maximum", "rest", "remaining", "others"}:
+            if tokens[k - 1] == "any" and _negated_before(tokens, k - 1):
+                continue       # ("without any coins", "no use of any coins": none)
             return " ".join(tokens[k - 1:k + 1])
         if k + 1 < len(tokens) and tokens[k + 1] in ("some", "whatever", "whichever", "enough", "any"):
             return " ".join(tokens[k:k + 2])
@@ -1467,6 +1480,24 @@ def _only_warp_target(reader: Reader, coin: str | None) -> str | None:
     return free[0] if len(free) == 1 else None
 
 
+#: words before how many coins the rules allow a restore ("I get two", "allowed two", "sun lets me
+#: take two", "may restore two back")
+_ALLOW_WORDS = frozenset({"get", "gets", "allowed", "allows", "lets", "let", "may", "can", "entitled"})
+
+
+def _count_allowed(tokens: list[str], i: int) -> bool:
+    """Whether tokens[i] ("two", "2", "one", "both") is how many coins the rules allow, said as a
+    reason ("on a sun, so I get two", "I'm allowed two"), not a coin restored."""
+    if tokens[i] not in ("two", "2", "one", "both"):
+        return False
+    j = i - 1
+    while j >= 0 and j >= i - 3 and tokens[j] in ("me", "to", "restore", "take", "back", "bring", "do", "i"):
+        j -= 1
+    if not (j >= 0 and tokens[j] in _ALLOW_WORDS) or j == i - 1 and tokens[j] in ("may", "can", "let"):
+        return False
+    return i + 1 >= len(tokens) or tokens[i + 1] not in ("coin",) and coin_value(tokens[i + 1]) is None
+
+
 def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
     values = []
     counted = False
@@ -1479,6 +1510,10 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
                 "discarded", "spent", "used", "of", "my") and tokens[i + 2] in ("coins", "my") \
                 and not values:
             counted = True       # "restore the two discarded coins": how many, not which
+            used.add(i)
+            continue
+        if _count_allowed(tokens, i):
+            counted = True       # "(on a sun, so I get two)": how many the rules allow, not the 2 coin
             used.add(i)
             continue
         if t in ("two", "three", "four", "five") and i > 0 and tokens[i - 1] == "all":
