@@ -389,6 +389,11 @@ def order_text(text: str) -> str:
     if remark and len(remark) < 600:
         remark = _stays_out(remark)
         text = text[: len(text) - len(habits.nothing(text) or "")] + remark
+    if remark and len(remark) < 300 and re.search(r"\d", remark):
+        from gm_tool.games.distant_colony.posts.sections.trade import prices_said
+
+        if prices_said(remark):
+            return text    # "nothing, raw sells for 2 here": the Trade section checks the price
     if remark and not set(habits.words_of(remark)) <= _TIME_WORDS and "(" not in remark \
             and (not order_words(remark) and not any(ch.isdigit() for ch in remark)
                  or holding_fact(remark)) \

@@ -230,6 +230,9 @@ def read(ctx: PostContext, item: Item) -> str:
             ctx.info("dc.post.remark", f'"{m.group("rest").strip()[:60]}": a plan for later, read '
                      "as a remark", item.line.number)
             return OK
+    m = (_NONE_THEN_PRICES.match(item.text) or _NONE_BRACKET.match(item.text)) if len(item.text) < 300 else None
+    if m is not None and price_talk(ctx, item, m.group("rest")):
+        return OK
     tokens = tokenize(item.text)
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY
@@ -770,3 +773,68 @@ def _the_noun_then_price(tokens: list[Token], start: int, k: int, term: Term) ->
     return (term.kind == "resource" and k > start and tokens[k - 1].word in ("the", "my", "our")
             and tokens[k].kind == "word" and tokens[term.end - 1].kind == "num"
             and tokens[term.end - 1].sign == "+")
+
+
+# "nothing, raw sells for 1 here": nothing, then (after a comma too) what the prices are
+_NONE_THEN_PRICES = compile_later(r"^\W*(?:none|nothing|no\s+trades?|no\s+trading|not\s+trading|pass|skip(?:ping)?)"
+                                  r"\s*[,.!;:\u2013\u2014-]+\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+# "none (raw sells for 2 here)": the reason put in brackets by the line's reader
+_NONE_BRACKET = compile_later(r"^none\s*\((?P<rest>[^()]+)\)\s*$")
+# "raw sells for 1 here", "food only goes for 1 atm", "machines fetch 7 now": what a resource
+# sells for this round, said as the reason for not trading
+_SELLS_FOR = compile_later(
+    r"(?i)^(?:(?:and|but|since|as|because|cause|cuz|coz)\s+)?(?:my\s+|the\s+)?(?P<good>[^\W\d_][^\W\d_ ]{0,24}?)\s+"
+    r"(?:only\s+)?(?:sells?|goes|go|fetch(?:es)?|(?:is|are)\s+(?:only\s+)?worth|gets?|brings?|pays?)"
+    r"\s+(?:only\s+)?(?:for\s+|at\s+)?(?:only\s+)?(?P<n>\d{1,2})\s*(?:w|wealth|each|apiece)?"
+    r"(?P<when>\s+(?:here|now|atm|today|this\s+round|in\s+\w+))?$")
+# "2 at the end", "but 2 at game end": what it is worth at the end of the game (the Standard price)
+_WORTH_AT_END = compile_later(
+    r"(?i)^(?:(?:and|but|vs\.?|versus|or)\s+)?(?:only\s+)?(?P<n>\d{1,2})\s*(?:w|wealth)?\s+"
+    r"(?:at\s+(?:the\s+)?(?:game\s+)?end|at\s+the\s+end\s+of\s+the\s+game|in\s+the\s+end|at\s+scoring)(?:\s+too|\s+as\s+well)?$")
+
+
+def price_talk(ctx: PostContext, item: Item, rest: str) -> bool:
+    """"Trade: nothing, raw sells for 1 here, 2 at the end": nothing traded, and why, the
+    resource's price now (the round's environment "buys for") and at the end of the game (the
+    Standard price). Each figure is checked; a wrong one is an error naming the right price.
+    False when the rest is anything else (an order, a plan): the section reads it as it does."""
+    from gm_tool.games.distant_colony.rules.common import ENVIRONMENTS, standard_price
+
+    parts = _price_parts(rest)
+    if not parts:
+        return False
+    env = ENVIRONMENTS.get(getattr(ctx.state.station, "environment", None) or "")
+    good, found = None, []
+    for part in parts:
+        m = _SELLS_FOR.match(part)
+        if m is not None:
+            noun = match_noun(tokenize(m.group("good")), 0)
+            if noun is None or noun[0].kind != "resource" or noun[1] != len(tokenize(m.group("good"))) \
+                    or env is None or noun[0].key not in env.prices:
+                return False
+            good = noun[0].key
+            found.append((part, int(m.group("n")), env.prices[good].buys, f"{env.name} buys for"))
+            continue
+        m = _WORTH_AT_END.match(part)
+        if m is None or good is None:
+            return False
+        found.append((part, int(m.group("n")), standard_price(good), "at the end it is worth"))
+    for part, said, right, how in found:
+        if said != right:
+            ctx.diag("dc.claim.mismatch", f'"{part}": {RESOURCE_NAMES.get(good, good)} sells for {right}, '
+                     f"not {said} ({how} {right})", item.line.number,
+                     hint="the prices are the environment's drawn at the reveal; at the end, the Standard ones")
+    ctx.info("dc.post.remark", f'"{rest.strip()[:60]}": the prices, read as a remark', item.line.number)
+    return True
+
+
+def _price_parts(rest: str) -> list[str]:
+    return [p.strip() for p in re.split(r"\s*[,;]\s*|\.\s+|\s+(?:but|and|vs\.?)\s+", rest[:300].strip(" .!")) if p.strip()]
+
+
+def prices_said(rest: str) -> bool:
+    """The shape of `price_talk`'s remark ("raw sells for 1 here, 2 at the end"), unchecked: a
+    line's reader leaves it to the Trade section, which checks its figures."""
+    parts = _price_parts(rest)
+    return bool(parts) and _SELLS_FOR.match(parts[0]) is not None \
+        and all(_SELLS_FOR.match(p) or _WORTH_AT_END.match(p) for p in parts[1:])
