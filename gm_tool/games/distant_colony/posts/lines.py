@@ -34,6 +34,7 @@ from gm_tool.core.kit.reading.sections import Heading, SectionTable, is_comment
 from gm_tool.core.kit.reading.tokens import tokenize
 from gm_tool.core.kit.reading.forum import split_line
 from gm_tool.core.kit.reading.wrapping import LONG, GameWords, join_wrapped
+from gm_tool.games.distant_colony.posts.phrases import prices_said
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, NOTHING,
                                                            building_at, colonist_word,
                                                            housing_at, match_noun, phase_word,
@@ -390,8 +391,6 @@ def order_text(text: str) -> str:
         remark = _stays_out(remark)
         text = text[: len(text) - len(habits.nothing(text) or "")] + remark
     if remark and len(remark) < 300 and re.search(r"\d", remark):
-        from gm_tool.games.distant_colony.posts.sections.trade import prices_said
-
         if prices_said(remark):
             return text    # "nothing, raw sells for 2 here": the Trade section checks the price
     if remark and not set(habits.words_of(remark)) <= _TIME_WORDS and "(" not in remark \

@@ -28,7 +28,8 @@ from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.core.kit.reading.vocabulary import Vocabulary
 from gm_tool.games.distant_colony.actions import TradeOrder
 from gm_tool.games.distant_colony.posts.context import PostContext
-from gm_tool.games.distant_colony.posts.phrases import add, says_nothing
+from gm_tool.games.distant_colony.posts.phrases import (SELLS_FOR, WORTH_AT_END, add, price_parts,
+                                                        says_nothing)
 from gm_tool.games.distant_colony.posts.vocabulary import (NUMBER_WORDS, WORDS, Term, match_noun,
                                                            term_at)
 from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES, RESOURCE_NAMES
@@ -221,17 +222,7 @@ def read(ctx: PostContext, item: Item) -> str:
         # after the orders, a running total
         _check_sum(ctx, item, m.group(0))
         item = item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
-    m = _NONE_THEN_TALK.match(item.text) if len(item.text) < 2000 else None
-    if m is not None:
-        from gm_tool.games.distant_colony.posts.lines import undecided
-        if undecided(m.group("rest")):
-            # "none. Famine prices are awful, I'll sell the 2 raw next round": the order is
-            # none; what follows is a plan for later, not an order of this round
-            ctx.info("dc.post.remark", f'"{m.group("rest").strip()[:60]}": a plan for later, read '
-                     "as a remark", item.line.number)
-            return OK
-    m = (_NONE_THEN_PRICES.match(item.text) or _NONE_BRACKET.match(item.text)) if len(item.text) < 300 else None
-    if m is not None and price_talk(ctx, item, m.group("rest")):
+    if _none_with_talk(ctx, item):
         return OK
     tokens = tokenize(item.text)
     if says_nothing(tokens):  # "none", "nothing", "-"
@@ -780,19 +771,6 @@ _NONE_THEN_PRICES = compile_later(r"^\W*(?:none|nothing|no\s+trades?|no\s+tradin
                                   r"\s*[,.!;:\u2013\u2014-]+\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 # "none (raw sells for 2 here)": the reason put in brackets by the line's reader
 _NONE_BRACKET = compile_later(r"^none\s*\((?P<rest>[^()]+)\)\s*$")
-# "raw sells for 1 here", "food only goes for 1 atm", "machines fetch 7 now": what a resource
-# sells for this round, said as the reason for not trading
-_SELLS_FOR = compile_later(
-    r"(?i)^(?:(?:and|but|since|as|because|cause|cuz|coz)\s+)?(?:my\s+|the\s+)?(?P<good>[^\W\d_][^\W\d_ ]{0,24}?)\s+"
-    r"(?:only\s+)?(?:sells?|goes|go|fetch(?:es)?|(?:is|are)\s+(?:only\s+)?worth|gets?|brings?|pays?)"
-    r"\s+(?:only\s+)?(?:for\s+|at\s+)?(?:only\s+)?(?P<n>\d{1,2})\s*(?:w|wealth|each|apiece)?"
-    r"(?P<when>\s+(?:here|now|atm|today|this\s+round|in\s+\w+))?$")
-# "2 at the end", "but 2 at game end": what it is worth at the end of the game (the Standard price)
-_WORTH_AT_END = compile_later(
-    r"(?i)^(?:(?:and|but|vs\.?|versus|or)\s+)?(?:only\s+)?(?P<n>\d{1,2})\s*(?:w|wealth)?\s+"
-    r"(?:at\s+(?:the\s+)?(?:game\s+)?end|at\s+the\s+end\s+of\s+the\s+game|in\s+the\s+end|at\s+scoring)(?:\s+too|\s+as\s+well)?$")
-
-
 def price_talk(ctx: PostContext, item: Item, rest: str) -> bool:
     """"Trade: nothing, raw sells for 1 here, 2 at the end": nothing traded, and why, the
     resource's price now (the round's environment "buys for") and at the end of the game (the
@@ -800,13 +778,13 @@ def price_talk(ctx: PostContext, item: Item, rest: str) -> bool:
     False when the rest is anything else (an order, a plan): the section reads it as it does."""
     from gm_tool.games.distant_colony.rules.common import ENVIRONMENTS, standard_price
 
-    parts = _price_parts(rest)
+    parts = price_parts(rest)
     if not parts:
         return False
     env = ENVIRONMENTS.get(getattr(ctx.state.station, "environment", None) or "")
     good, found = None, []
     for part in parts:
-        m = _SELLS_FOR.match(part)
+        m = SELLS_FOR.match(part)
         if m is not None:
             noun = match_noun(tokenize(m.group("good")), 0)
             if noun is None or noun[0].kind != "resource" or noun[1] != len(tokenize(m.group("good"))) \
@@ -815,7 +793,7 @@ def price_talk(ctx: PostContext, item: Item, rest: str) -> bool:
             good = noun[0].key
             found.append((part, int(m.group("n")), env.prices[good].buys, f"{env.name} buys for"))
             continue
-        m = _WORTH_AT_END.match(part)
+        m = WORTH_AT_END.match(part)
         if m is None or good is None:
             return False
         found.append((part, int(m.group("n")), standard_price(good), "at the end it is worth"))
@@ -828,13 +806,19 @@ def price_talk(ctx: PostContext, item: Item, rest: str) -> bool:
     return True
 
 
-def _price_parts(rest: str) -> list[str]:
-    return [p.strip() for p in re.split(r"\s*[,;]\s*|\.\s+|\s+(?:but|and|vs\.?)\s+", rest[:300].strip(" .!")) if p.strip()]
-
-
-def prices_said(rest: str) -> bool:
-    """The shape of `price_talk`'s remark ("raw sells for 1 here, 2 at the end"), unchecked: a
-    line's reader leaves it to the Trade section, which checks its figures."""
-    parts = _price_parts(rest)
-    return bool(parts) and _SELLS_FOR.match(parts[0]) is not None \
-        and all(_SELLS_FOR.match(p) or _WORTH_AT_END.match(p) for p in parts[1:])
+def _none_with_talk(ctx: PostContext, item: Item) -> bool:
+    """"none. Famine prices are awful, I'll sell next round" (a plan for later) and "nothing, raw
+    sells for 1 here, 2 at the end" (the prices, checked): no order, the talk a remark."""
+    m = _NONE_THEN_TALK.match(item.text) if len(item.text) < 2000 else None
+    if m is not None:
+        from gm_tool.games.distant_colony.posts.lines import undecided
+        if undecided(m.group("rest")):
+            # "none. Famine prices are awful, I'll sell the 2 raw next round": the order is
+            # none; what follows is a plan for later, not an order of this round
+            ctx.info("dc.post.remark", f'"{m.group("rest").strip()[:60]}": a plan for later, read '
+                     "as a remark", item.line.number)
+            return True
+    m = (_NONE_THEN_PRICES.match(item.text) or _NONE_BRACKET.match(item.text)) if len(item.text) < 300 else None
+    if m is not None and price_talk(ctx, item, m.group("rest")):
+        return True
+    return False
