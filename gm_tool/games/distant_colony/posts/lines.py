@@ -34,6 +34,7 @@ from gm_tool.core.kit.reading.sections import Heading, SectionTable, is_comment
 from gm_tool.core.kit.reading.tokens import tokenize
 from gm_tool.core.kit.reading.forum import split_line
 from gm_tool.core.kit.reading.wrapping import LONG, GameWords, join_wrapped
+from gm_tool.games.distant_colony.posts.phrases import prices_said
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, NOTHING,
                                                            building_at, colonist_word,
                                                            housing_at, match_noun, phase_word,
@@ -389,6 +390,9 @@ def order_text(text: str) -> str:
     if remark and len(remark) < 600:
         remark = _stays_out(remark)
         text = text[: len(text) - len(habits.nothing(text) or "")] + remark
+    if remark and len(remark) < 300 and re.search(r"\d", remark):
+        if prices_said(remark):
+            return text    # "nothing, raw sells for 2 here": the Trade section checks the price
     if remark and not set(habits.words_of(remark)) <= _TIME_WORDS and "(" not in remark \
             and (not order_words(remark) and not any(ch.isdigit() for ch in remark)
                  or holding_fact(remark)) \
@@ -1023,7 +1027,8 @@ class LineReader:
                       flags=re.IGNORECASE).strip(" .!,")
         if not rest:
             return None
-        tokens = tokenize(rest)
+        # "crim (only thing left)": a bracket of remark after the colonist, the section's remark
+        tokens = tokenize(_remark_bracket_out(rest))
         words = [t for t in tokens if t.kind == "word"]
         if "colonization" in self.phases and words and len(tokens) <= 8 \
                 and colonist_word(words[0].text if words[0].word not in _BARE_GLUE
@@ -1660,3 +1665,20 @@ def _build_piece(piece: str) -> bool:
     rest = [t.word for t in tokens[found.end:] if t.kind == "word"]
     return bool(rest) and rest[0] in ("w", "with", "staffed", "using") \
         and any(colonist_word(t.text) is not None for t in tokens[found.end:] if t.kind == "word")
+
+
+# a closing bracket of remark: no figure, no name of the game, no condition or hedge
+_BRACKET_AT_END = compile_later(r"\s*\(([^()]{1,60})\)[\s.!]*$")
+
+
+def _remark_bracket_out(text: str) -> str:
+    """"crim (only thing left)" -> "crim": a closing bracket that only remarks (it names nothing
+    of the game, has no figure and sets no condition) cut off; any other text as it is."""
+    m = _BRACKET_AT_END.search(text)
+    if m is None or m.start() == 0:
+        return text
+    inside = m.group(1)
+    if re.search(r"\d", inside) or _names_game(inside) or _UNDECIDED.search(inside) \
+            or re.search(r"(?i)\b(?:unless|otherwise|or|instead|not|no|gone|taken)\b", inside):
+        return text
+    return text[:m.start()]

@@ -3,13 +3,16 @@ lines, "2 Skilled", a place after "from", and adding to a claim's deltas."""
 
 from __future__ import annotations
 
+import re
+
+from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.tokens import Token
 from gm_tool.games.distant_colony.posts.vocabulary import (FILLER, NOTHING, NUMBER_WORDS,
                                                            building_at, building_number_at,
                                                            housing_at, match_noun)
 
-__all__ = ["PLACE_PREPS", "add", "colonist_term", "only_filler", "peek_place", "prev_word",
-           "says_nothing"]
+__all__ = ["PLACE_PREPS", "SELLS_FOR", "WORTH_AT_END", "add", "colonist_term", "only_filler",
+           "peek_place", "prev_word", "price_parts", "prices_said", "says_nothing"]
 
 # words before a place ("from Farm", "to housing"): a building named after one is a place, not
 # something built or run
@@ -82,3 +85,28 @@ def prev_word(tokens: list[Token], i: int) -> str:
 def add(deltas: dict[str, int], key: str, amount: int) -> None:
     """Add `amount` to `deltas[key]`."""
     deltas[key] = deltas.get(key, 0) + amount
+
+
+# "raw sells for 1 here", "food only goes for 1 atm", "machines fetch 7 now": what a resource
+# sells for this round, said as the reason for not trading
+SELLS_FOR = compile_later(
+    r"(?i)^(?:(?:and|but|since|as|because|cause|cuz|coz)\s+)?(?:my\s+|the\s+)?(?P<good>[^\W\d_][^\W\d_ ]{0,24}?)\s+"
+    r"(?:only\s+)?(?:sells?|goes|go|fetch(?:es)?|(?:is|are)\s+(?:only\s+)?worth|gets?|brings?|pays?)"
+    r"\s+(?:only\s+)?(?:for\s+|at\s+)?(?:only\s+)?(?P<n>\d{1,2})\s*(?:w|wealth|each|apiece)?"
+    r"(?P<when>\s+(?:here|now|atm|today|this\s+round|in\s+\w+))?$")
+# "2 at the end", "but 2 at game end": what it is worth at the end of the game (the Standard price)
+WORTH_AT_END = compile_later(
+    r"(?i)^(?:(?:and|but|vs\.?|versus|or)\s+)?(?:only\s+)?(?P<n>\d{1,2})\s*(?:w|wealth)?\s+"
+    r"(?:at\s+(?:the\s+)?(?:game\s+)?end|at\s+the\s+end\s+of\s+the\s+game|in\s+the\s+end|at\s+scoring)(?:\s+too|\s+as\s+well)?$")
+
+
+def price_parts(rest: str) -> list[str]:
+    return [p.strip() for p in re.split(r"\s*[,;]\s*|\.\s+|\s+(?:but|and|vs\.?)\s+", rest[:300].strip(" .!")) if p.strip()]
+
+
+def prices_said(rest: str) -> bool:
+    """The shape of `price_talk`'s remark ("raw sells for 1 here, 2 at the end"), unchecked: a
+    line's reader leaves it to the Trade section, which checks its figures."""
+    parts = price_parts(rest)
+    return bool(parts) and SELLS_FOR.match(parts[0]) is not None \
+        and all(SELLS_FOR.match(p) or WORTH_AT_END.match(p) for p in parts[1:])

@@ -28,7 +28,8 @@ from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.core.kit.reading.vocabulary import Vocabulary
 from gm_tool.games.distant_colony.actions import TradeOrder
 from gm_tool.games.distant_colony.posts.context import PostContext
-from gm_tool.games.distant_colony.posts.phrases import add, says_nothing
+from gm_tool.games.distant_colony.posts.phrases import (SELLS_FOR, WORTH_AT_END, add, price_parts,
+                                                        says_nothing)
 from gm_tool.games.distant_colony.posts.vocabulary import (NUMBER_WORDS, WORDS, Term, match_noun,
                                                            term_at)
 from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES, RESOURCE_NAMES
@@ -221,15 +222,8 @@ def read(ctx: PostContext, item: Item) -> str:
         # after the orders, a running total
         _check_sum(ctx, item, m.group(0))
         item = item.with_text(item.text[:m.start()].rstrip(" ,;."), item.subsection)
-    m = _NONE_THEN_TALK.match(item.text) if len(item.text) < 2000 else None
-    if m is not None:
-        from gm_tool.games.distant_colony.posts.lines import undecided
-        if undecided(m.group("rest")):
-            # "none. Famine prices are awful, I'll sell the 2 raw next round": the order is
-            # none; what follows is a plan for later, not an order of this round
-            ctx.info("dc.post.remark", f'"{m.group("rest").strip()[:60]}": a plan for later, read '
-                     "as a remark", item.line.number)
-            return OK
+    if _none_with_talk(ctx, item):
+        return OK
     tokens = tokenize(item.text)
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY
@@ -770,3 +764,61 @@ def _the_noun_then_price(tokens: list[Token], start: int, k: int, term: Term) ->
     return (term.kind == "resource" and k > start and tokens[k - 1].word in ("the", "my", "our")
             and tokens[k].kind == "word" and tokens[term.end - 1].kind == "num"
             and tokens[term.end - 1].sign == "+")
+
+
+# "nothing, raw sells for 1 here": nothing, then (after a comma too) what the prices are
+_NONE_THEN_PRICES = compile_later(r"^\W*(?:none|nothing|no\s+trades?|no\s+trading|not\s+trading|pass|skip(?:ping)?)"
+                                  r"\s*[,.!;:\u2013\u2014-]+\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+# "none (raw sells for 2 here)": the reason put in brackets by the line's reader
+_NONE_BRACKET = compile_later(r"^none\s*\((?P<rest>[^()]+)\)\s*$")
+def price_talk(ctx: PostContext, item: Item, rest: str) -> bool:
+    """"Trade: nothing, raw sells for 1 here, 2 at the end": nothing traded, and why, the
+    resource's price now (the round's environment "buys for") and at the end of the game (the
+    Standard price). Each figure is checked; a wrong one is an error naming the right price.
+    False when the rest is anything else (an order, a plan): the section reads it as it does."""
+    from gm_tool.games.distant_colony.rules.common import ENVIRONMENTS, standard_price
+
+    parts = price_parts(rest)
+    if not parts:
+        return False
+    env = ENVIRONMENTS.get(getattr(ctx.state.station, "environment", None) or "")
+    good, found = None, []
+    for part in parts:
+        m = SELLS_FOR.match(part)
+        if m is not None:
+            noun = match_noun(tokenize(m.group("good")), 0)
+            if noun is None or noun[0].kind != "resource" or noun[1] != len(tokenize(m.group("good"))) \
+                    or env is None or noun[0].key not in env.prices:
+                return False
+            good = noun[0].key
+            found.append((part, int(m.group("n")), env.prices[good].buys, f"{env.name} buys for"))
+            continue
+        m = WORTH_AT_END.match(part)
+        if m is None or good is None:
+            return False
+        found.append((part, int(m.group("n")), standard_price(good), "at the end it is worth"))
+    for part, said, right, how in found:
+        if said != right:
+            ctx.diag("dc.claim.mismatch", f'"{part}": {RESOURCE_NAMES.get(good, good)} sells for {right}, '
+                     f"not {said} ({how} {right})", item.line.number,
+                     hint="the prices are the environment's drawn at the reveal; at the end, the Standard ones")
+    ctx.info("dc.post.remark", f'"{rest.strip()[:60]}": the prices, read as a remark', item.line.number)
+    return True
+
+
+def _none_with_talk(ctx: PostContext, item: Item) -> bool:
+    """"none. Famine prices are awful, I'll sell next round" (a plan for later) and "nothing, raw
+    sells for 1 here, 2 at the end" (the prices, checked): no order, the talk a remark."""
+    m = _NONE_THEN_TALK.match(item.text) if len(item.text) < 2000 else None
+    if m is not None:
+        from gm_tool.games.distant_colony.posts.lines import undecided
+        if undecided(m.group("rest")):
+            # "none. Famine prices are awful, I'll sell the 2 raw next round": the order is
+            # none; what follows is a plan for later, not an order of this round
+            ctx.info("dc.post.remark", f'"{m.group("rest").strip()[:60]}": a plan for later, read '
+                     "as a remark", item.line.number)
+            return True
+    m = (_NONE_THEN_PRICES.match(item.text) or _NONE_BRACKET.match(item.text)) if len(item.text) < 300 else None
+    if m is not None and price_talk(ctx, item, m.group("rest")):
+        return True
+    return False
