@@ -1200,6 +1200,9 @@ class Lines:
         # "→ row 1-2, the blue 1 with the artifact": after a row and a comma, a colour
         # and its printed influence name the pod of that row, not a die
         body = _POD_AFTER_ROW_COMMA.sub(lambda m: _row_pod(m, self.seat), body)
+        # "blue 2: the green 1 with the artifact from row 1-2": a colour and its printed
+        # influence, then the tile it carries or the row it is taken from, name a pod
+        body = _POD_BY_TILE.sub(lambda m: _row_pod(m, self.seat), body)
         # "mat → +1 water", "cycle card -> +1 polymer": what the mat or card gives, as
         # "mat: +1 water" says it
         body = _EXTRA_ARROW.sub(r"\1: ", body)
@@ -2691,3 +2694,10 @@ def _lack_checked(reader, number: int, sentence: str) -> str:
     else:
         reader.add("bc.post.chatter", f"read as talk (what you hold): {said!r}", number, I)
     return rest
+
+
+# "the green 1 with the artifact", "a red 0 w/ 2 crew", "the blue 1 from row 3-4": after an
+# article, a colour and a printed influence followed by a pod's tile or the row it leaves
+_POD_BY_TILE = compile_later(r"(?i)(\b(?:the|a)\s+(?:yellow|red|pink|green|blue)\s+[0-3])(?![\d\w])"
+                             r"(?=\s*(?:(?:with|w/)\s*(?:the\s+|an?\s+|\d\s+)?"
+                             r"(?:artifacts?|artefacts?|cp|crew|fuel|bonus)\b|from\s+(?:the\s+)?rows?\s*\d))")
