@@ -1200,6 +1200,9 @@ class Lines:
         # "→ row 1-2, the blue 1 with the artifact": after a row and a comma, a colour
         # and its printed influence name the pod of that row, not a die
         body = _POD_AFTER_ROW_COMMA.sub(lambda m: _row_pod(m, self.seat), body)
+        # "blue 2: the green 1 with the artifact from row 1-2": a colour and its printed
+        # influence, then the tile it carries or the row it is taken from, name a pod
+        body = _POD_BY_TILE.sub(lambda m: _row_pod(m, self.seat), body)
         # "mat → +1 water", "cycle card -> +1 polymer": what the mat or card gives, as
         # "mat: +1 water" says it
         body = _EXTRA_ARROW.sub(r"\1: ", body)
@@ -1349,6 +1352,9 @@ class Lines:
             sentence = sentence[:saved].rstrip(" ,;(\u2013\u2014-")
             if not sentence.strip():
                 return
+        sentence = _lack_checked(self, number, sentence) if self.state["phase"] == "actions" else sentence
+        if not sentence.strip():
+            return
         if lc.correction is None and cut.out and (K.is_correction(sentence) or n_sentence
                                                   and _NO_COMMA.match(sentence)):
             # "... wait, Cy is there. Nebra then.": what follows revises the order
@@ -2654,3 +2660,44 @@ def _or_follows(piece: str, sentence: str) -> bool:
     """The sentence goes on after `piece` with "or" and another choice ("..., or Gan De")."""
     at = sentence.find(piece)
     return at >= 0 and bool(re.match(r"(?i)\W*(?:or|or\s+else|or\s+maybe)\s+\w", sentence[at + len(piece):]))
+
+
+# "..., no palladium 😅", "and I have zero steel left": the last piece of a sentence says a
+# material the player lacks (talk about what they hold, never a material taken)
+_LACK_END = compile_later(r"(?i)(?:^|[,;]|\band\b|\bbut\b)\s*(?:(?:i\s+)?(?:have|got|'ve\s+got)\s+)?"
+                          r"(?:no|zero)\s+(?:more\s+)?([a-z]+)(?:\s+left)?(?:\s+anyway)?[\W_]*$")
+
+
+def _lack_split(sentence: str) -> tuple[str, str] | None:
+    """The sentence without its last piece saying a material held none of, and that material."""
+    m = _LACK_END.search(sentence[-200:])
+    material = m and (V.MATERIALS.table.get(fold(m.group(1))) or MATERIAL_OF.get(fold(m.group(1))))
+    if not material:
+        return None
+    start = len(sentence) - len(sentence[-200:]) + m.start()
+    return sentence[:start].rstrip(" ,;"), material
+
+
+def _lack_checked(reader, number: int, sentence: str) -> str:
+    """The sentence without a piece saying a material the player holds none of: talk, its
+    figure checked (held, the post is asked about)."""
+    split = _lack_split(sentence)
+    if not split:
+        return sentence
+    rest, material = split
+    held = reader.seat["materials"].get(material, 0) if reader.seat else 0
+    said = quote(sentence[len(rest):].strip(" ,;"))
+    if held:
+        reader.add("bc.post.please_confirm", f"not accepted — please confirm: {said!r} on line "
+                   f"{number}: you hold {held} {material}, not 0", number, E,
+                   hint="correct it, or leave it out")
+    else:
+        reader.add("bc.post.chatter", f"read as talk (what you hold): {said!r}", number, I)
+    return rest
+
+
+# "the green 1 with the artifact", "a red 0 w/ 2 crew", "the blue 1 from row 3-4": after an
+# article, a colour and a printed influence followed by a pod's tile or the row it leaves
+_POD_BY_TILE = compile_later(r"(?i)(\b(?:the|a)\s+(?:yellow|red|pink|green|blue)\s+[0-3])(?![\d\w])"
+                             r"(?=\s*(?:(?:with|w/)\s*(?:the\s+|an?\s+|\d\s+)?"
+                             r"(?:artifacts?|artefacts?|cp|crew|fuel|bonus)\b|from\s+(?:the\s+)?rows?\s*\d))")

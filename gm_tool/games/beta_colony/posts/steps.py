@@ -901,13 +901,14 @@ class Steps:
             pods = self.state["board"]["pods"]
             fits = [x for x in candidates
                     if (influence is None or pods[x[2]]["influence"] == influence)
-                    and (not bonus or pods[x[2]]["bonus"] == bonus)]
+                    and (not bonus or pods[x[2]]["bonus"] == bonus if bonus[:1] != "!"
+                         else pods[x[2]]["bonus"] != bonus[1:])]
             if fits:
                 candidates = fits
             else:
                 said = f"{colour + ' ' if colour else ''}{'' if influence is None else influence}"
                 self.add("bc.post.no_pod", f"not accepted — please confirm: no pod "
-                         f"{said.strip()}{' (' + bonus.replace('_', ' ') + ')' if bonus else ''} "
+                         f"{said.strip()}{' (' + bonus.replace('_', ' ').replace('!', 'no ') + ')' if bonus else ''} "
                          f"for the {what}: " + ", ".join(
                              f"row {ROWS[r]}: {pod_label(self.state, p)}" for r, _, p in candidates),
                          line, hint="name the pod as the board shows it")

@@ -41,6 +41,20 @@ def _artifact_names_pod(tokens: list[Token], i: int) -> bool:
     return False
 
 
+def _artifact_denied(c, tokens: list[Token], i: int) -> bool:
+    """The artifact at `i` is said absent from the pod just described: "without (the) artifact",
+    "no artifact" right after a pod's colour and printed influence ("the yellow 1")."""
+    p = i - 1 - (i >= 1 and tokens[i - 1].word in ("the", "an", "a", "any"))
+    if p < 1 or tokens[p].word not in ("without", "no", "sans"):
+        return False
+    q = p - 1 - (tokens[p - 1].kind == PUNCT and tokens[p - 1].text == ",")
+    if q >= 1 and tokens[q].kind == PUNCT and tokens[q].text == "" and c.pod_influence is not None:
+        return tokens[q - 1].word in V.POD_COLOURS.table      # the influence already read
+    return q >= 1 and (tokens[q].kind == NUM and tokens[q].sign == "" and 0 <= tokens[q].value <= 3
+                       and tokens[q - 1].word in V.POD_COLOURS.table
+                       or tokens[q].word in ("pod", "tile"))
+
+
 _REACH_VERBS = frozenset({"gets", "get", "getting", "puts", "put", "putting", "brings", "bring",
                           "bringing", "takes", "take", "taking", "leaves", "leave", "leaving"})
 
@@ -577,6 +591,13 @@ class Words:
             c.spaces.append(self._space("", tokens[i + 1].value, line))
             tokens[i + 1] = Token(PUNCT, "", "")
             s.cx = "space"
+        elif w in ("artifact", "artifacts", "artefact", "artefacts") and _artifact_denied(c, tokens, i):
+            # "the yellow 1 without the artifact", "the green 1, no artifact": the pod told
+            # apart by the tile it does not have (never an artifact gained or paid)
+            c.pod_bonus = c.pod_bonus or "!artifact"
+            c.understood += 1
+            if c.unknown and c.unknown[-1].lower() == "without":
+                c.unknown.pop()
         elif w in ("artifact", "artifacts", "artefact", "artefacts"):
             c.artifact = True
             c.understood += 1
