@@ -68,3 +68,20 @@ def test_group_housed_then_sentence(tmp_path, text, verdict, reads):
 ])
 def test_pronoun_staff(tmp_path, text, verdict, reads):
     blind.check_variant("distant-colony", _R1, "Oduya", "post", text, verdict, reads, tmp_path)
+
+
+_K2 = "Survey: +1 Wealth\nBuild: none, 0 BG\nTrade: sell 1 Food (+3)\nOrg: none, first player to me\n" \
+      "Net: -1 Food, +4 Wealth\n\n"
+
+
+@pytest.mark.parametrize("text,verdict,reads", [
+    # an EDIT giving one trade a new amount, then the sections it changes written again
+    (_K2 + "edit: oops, sell 2 Food instead (+6). Net: -2 Food, +7 Wealth", "accept",
+     ["Trade: sell 2 Food", "Organization: gain First Player"]),
+    (_K2 + "EDIT - selling 2 food instead (6 W). Net: -2 Food +7 W", "accept", ["Trade: sell 2 Food"]),
+    # ... a wrong new figure or a Net that does not add up is still refused
+    (_K2 + "EDIT: sell 2 Food instead (+5). Net: -2 Food, +6 Wealth", "refuse", []),
+    (_K2 + "EDIT: sell 2 Food instead (+6). Net: -2 Food, +8 Wealth", "refuse", []),
+])
+def test_amount_edit_then_net(tmp_path, text, verdict, reads):
+    blind.check_variant("distant-colony", _R5, "Kwabena", "post", text, verdict, reads, tmp_path)
