@@ -6,7 +6,11 @@ every building is full, followed by another sentence of the Organization line ("
 housing. I'll take first player"), is no move and the sentence after it is still read (and a
 wrong count of them is still named); the colonist taken this round, said as a pronoun after the
 building ("a Market where I put him", "Farm, and I'll put her in it"), staffs the building, while
-a post that takes no colonist leaves the pronoun unread and is not accepted."""
+a post that takes no colonist leaves the pronoun unread and is not accepted; an EDIT that gives
+one trade a new amount and then writes the Net again ("EDIT: sell 2 Food instead (+6). Net: -2
+Food, +7 Wealth") changes that trade and replaces the Net, each figure checked; "I'll" before a
+reserve in a Colonisation sentence ("Skilled pls, and I'll reserve an Expert") is the player
+speaking."""
 
 from __future__ import annotations
 
@@ -85,3 +89,14 @@ _K2 = "Survey: +1 Wealth\nBuild: none, 0 BG\nTrade: sell 1 Food (+3)\nOrg: none,
 ])
 def test_amount_edit_then_net(tmp_path, text, verdict, reads):
     blind.check_variant("distant-colony", _R5, "Kwabena", "post", text, verdict, reads, tmp_path)
+
+
+@pytest.mark.parametrize("text,verdict,reads", [
+    # "I'll" before the reserve: the player speaking
+    ("Skilled, and I'll reserve an Expert.\nBuild: Warehouse" + _PROD, "accept",
+     ["Colonization: Skilled", "Colonization: reserve Expert", "Build: Warehouse"]),
+    ("Colonisation: Skilled + I'll reserve a Criminal for later\nBuild: Warehouse" + _PROD, "accept",
+     ["Colonization: Skilled", "Colonization: reserve Criminal"]),
+])
+def test_ill_reserve(tmp_path, text, verdict, reads):
+    blind.check_variant("distant-colony", _R1, "Wilhelmina", "post", text, verdict, reads, tmp_path)
