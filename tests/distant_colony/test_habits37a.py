@@ -66,6 +66,13 @@ def test_group_housed_then_sentence(tmp_path, text, verdict, reads):
     ("Colonisation: Skilled\nBuild: Market where I'll place her\nProduction: farm +1 food, CC -1 food "
      "+1 W, market -1 food sells 1 food for 2",
      "accept", ["Colonization: Skilled", "Build: Market staffed by Skilled"]),
+    # ... after a dash: the staff, never an aside skipped
+    ("Colonisation: Skilled\nBuild: Market - the new guy goes in there\nProduction: farm +1 food, CC -1 food "
+     "+1 W, market -1 food sells 1 food for 2",
+     "accept", ["Build: Market staffed by Skilled from Temporary Housing"]),
+    ("Colonisation: Skilled\nBuild: Market \u2013 I'll stick him in it\nProduction: farm +1 food, CC -1 food "
+     "+1 W, market -1 food sells 1 food for 2",
+     "accept", ["Build: Market staffed by Skilled"]),
     # ... no colonist taken: the pronoun names nobody, not accepted
     ("Colonisation: none\nBuild: Market where I put him\nProduction: farm +1 food, CC -1 food +1 W",
      "refuse", []),

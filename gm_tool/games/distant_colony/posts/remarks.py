@@ -903,7 +903,10 @@ _DASH_ASIDE = compile_later(r"\s[\u2013\u2014-]{1,2}\s+(?P<aside>[^\u2013\u2014\
 _ASIDE_ORDER = frozenset({"staffed", "staffing", "with", "w", "using", "build", "building", "builds",
                           "plus", "also", "instead", "actually", "rather", "edit", "swap", "move",
                           "moving", "put", "putting", "from", "into", "reserve", "buy", "sell",
-                          "then", "second", "2nd", "or"})
+                          "then", "second", "2nd", "or",
+                          # "Farm - the new guy goes in there", "- I'll stick him in it": its staff
+                          "goes", "go", "works", "work", "place", "placing", "stick", "sticking",
+                          "assign", "assigning", "send", "sending", "him", "her", "them"})
 _NO_STAFF = compile_later(r"(?i)\b(?:nobody|no\s*one|no\s+colonists?|none|noone|no\s+staff)\b")
 
 
