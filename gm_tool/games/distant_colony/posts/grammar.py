@@ -893,6 +893,9 @@ def _apply_edits(ctx: PostContext, lines: list[Line]) -> list[Line]:
         lead = _lead_swap(ctx, out, line, rest)
         if lead is not None:
             out, rest = lead   # "EDIT: make that a Harvester instead of the Farm. Production: ..."
+        split = _amount_then_sections(ctx, out, line, rest)
+        if split is not None:
+            out, line, rest = split   # "EDIT: sell 2 Food instead (+6). Net: -2 Food, +7 Wealth"
         swapped = None if _orders_after_swap(rest) else (
             _swap_in(out, line, rest) or _amount_in(ctx, out, line, rest) or _scratch_in(out, line, rest)
             or _release_in(out, line, rest))
@@ -1215,8 +1218,8 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
 # amount (and its new figure), a short why after it
 _AMOUNT_INSTEAD = compile_later(
     r"(?i)^(?:(?:actually|sorry|oops|ok|so|whoops|ugh)[,.!\s]+)*(?P<verb>buy|buying|sell|selling|contract)\s+"
-    r"(?P<n>\d{1,2})\s+(?P<what>[a-z][a-z ]{1,25}?)\s*(?:\((?P<fig>\d{1,3})\s*(?:w|wealth)?\)\s*)?instead\b\s*"
-    r"(?:\((?P<fig2>\d{1,3})\s*(?:w|wealth)?\))?\s*(?:[,;:\u2013\u2014-]+\s*(?P<why>[^\d()]{1,60}?))?\s*[.!]*\s*$")
+    r"(?P<n>\d{1,2})\s+(?P<what>[a-z][a-z ]{1,25}?)\s*(?:\(\+?(?P<fig>\d{1,3})\s*(?:w|wealth)?\)\s*)?instead\b\s*"
+    r"(?:\(\+?(?P<fig2>\d{1,3})\s*(?:w|wealth)?\))?\s*(?:[,;:\u2013\u2014-]+\s*(?P<why>[^\d()]{1,60}?))?\s*[.!]*\s*$")
 
 
 def _amount_in(ctx: PostContext, lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int] | None:
@@ -1970,3 +1973,26 @@ def _not_handed_to_gm(ctx: PostContext, section: str, items: list[Item]):
         if (item.after_last_header and not item.is_header and talk_line(item.text)) \
                 or not _handed_to_gm(ctx, section, item):
             yield item
+
+
+def _amount_then_sections(ctx: PostContext, out: list[Line], line: Line,
+                          rest: str) -> tuple[list[Line], Line, str] | None:
+    """"EDIT: sell 2 Food instead (+6). Net: -2 Food, +7 Wealth": a trade given a new amount
+    (`_amount_in`, applied here), then sections written again: the EDIT line is left holding
+    only those sections, for `_apply_edits` to put in place. None when the EDIT is not that."""
+    pieces = _EDIT_SENTENCE.split(rest[:600])
+    first = next((j for j, piece in enumerate(pieces)
+                  if TABLE.line_heading(Line(line.number, piece)) is not None), None)
+    if not first or len(rest) > 600:
+        return None
+    swapped = _amount_in(ctx, out, line, " ".join(pieces[:first]))
+    if swapped is None:
+        return None
+    at = out.index(line)
+    changed, number = swapped
+    tail = " ".join(pieces[first:])
+    now = Line(line.number, "EDIT: " + tail)
+    changed.insert(at, now)
+    ctx.info("dc.post.edit_applied", f"line {line.number} (an EDIT) changes line {number}: read as "
+             f'"{short(next(x.text for x in changed if x.number == number))}"', line.number)
+    return changed, now, tail

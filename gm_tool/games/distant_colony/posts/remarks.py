@@ -206,7 +206,8 @@ _WEALTH_LEFT = compile_later(r"(?i)(?:=|\bleaves|\bis)\s*(\d{1,4})\s*(?:w|wealth
 _STAYS_HOUSED = compile_later(r"(?i)(?:[,;.]|\band\b|\bbut\b|[,;.]\s*(?:so|thus|hence)\b|"
                               # "Warehouse (1 BG) — the Skilled waits in housing for now"
                               r"\s[\u2013\u2014]\s*(?:(?:so|and)\s+)?|\s--?\s+(?:(?:so|and)\s+)?)\s*(?:the\s+|my\s+|our\s+|other\s+|new\s+|one\s+)*"
-                              r"(?P<who>[^\W\d_][\w'-]{1,20})\s+(?:stays?|remains?|waits?|sits?|stuck)\s+"
+                              r"(?P<who>[^\W\d_][\w'-]{1,20})\s+(?:(?:just|simply|still|only|will|can|has\s+to)\s+)?"
+                              r"(?:stays?|remains?|waits?|sits?|stuck)\s+"
                               r"(?:in|at)\s+(?:the\s+)?(?:temp(?:orary)?\s+)?(?:housing|th)\b"
                               r"(?:\s+(?:for\s+now|this\s+round|then|too|as\s+well|for\s+the\s+moment|"
                               r"for\s+the\s+time\s+being|(?:until|till)\s+(?:next\s+round|later|an?\s+org\s+round)))?"
@@ -902,7 +903,10 @@ _DASH_ASIDE = compile_later(r"\s[\u2013\u2014-]{1,2}\s+(?P<aside>[^\u2013\u2014\
 _ASIDE_ORDER = frozenset({"staffed", "staffing", "with", "w", "using", "build", "building", "builds",
                           "plus", "also", "instead", "actually", "rather", "edit", "swap", "move",
                           "moving", "put", "putting", "from", "into", "reserve", "buy", "sell",
-                          "then", "second", "2nd", "or"})
+                          "then", "second", "2nd", "or",
+                          # "Farm - the new guy goes in there", "- I'll stick him in it": its staff
+                          "goes", "go", "works", "work", "place", "placing", "stick", "sticking",
+                          "assign", "assigning", "send", "sending", "him", "her", "them"})
 _NO_STAFF = compile_later(r"(?i)\b(?:nobody|no\s*one|no\s+colonists?|none|noone|no\s+staff)\b")
 
 
@@ -974,7 +978,7 @@ _GROUP_HOUSED = compile_later(
     r"\s*[,;.]\s*(?:(?:so|and|thus|hence)\s+)?(?P<who>(?:the\s+|my\s+)?(?:\d{1,2}\s+|two\s+|three\s+|both\s+)?[^\W\d_]+"
     r"(?:\s*(?:,|\band\b|\+|&)\s*(?:the\s+|my\s+)?(?:\d{1,2}\s+|two\s+|three\s+)?[^\W\d_]+){1,3})\s+"
     r"(?:all\s+)?(?:stay|wait|remain|sit)\s+(?:in|at)\s+(?:the\s+)?(?:temp(?:orary)?\s+)?(?:housing|th)\b"
-    r"(?:\s+(?:for\s+now|this\s+round))?\s*[.!]?\s*$")
+    r"(?:\s+(?:for\s+now|this\s+round))?\s*(?:[.!]?\s*$|(?=[.!,;]\s*[^\W\d_]))")
 _COUNT_WORDS = {"two": 2, "three": 3, "both": 2}
 
 
@@ -1018,8 +1022,12 @@ def group_housed_out(ctx: PostContext, item: Item) -> Item:
     ctx.info("dc.post.remark", f'"{m.group(0).strip(" ,;.")}": they stay in Temporary Housing, read as a '
              "remark", item.line.number)
     rest = item.text[:m.start()].rstrip(" ,;.")
-    if re.fullmatch(r"(?i)\s*(?:nothing|no)\s+(?:to\s+(?:move|do|organi[sz]e)|moves?)(?:\s+(?:this\s+round|here))?", rest):
+    if re.fullmatch(r"(?i)\s*(?:nothing|no)\s*,?\s+(?:to\s+(?:move|do|organi[sz]e)|moves?)(?:\s+(?:this\s+round|here))?", rest):
         rest = "none"    # ("nothing to move, ...": no move, its reason the remark)
+    tail = item.text[m.end():].strip(" .!")
+    if tail:
+        # ("... wait in housing. I'll take first player": the next sentence, read as written)
+        rest = f"{rest}, {tail}" if rest else tail
     return item.with_text(rest, item.subsection)
 
 

@@ -108,6 +108,26 @@ _PUT_IN = compile_later(
     r"(?:unskilled|skilled|expert|criminal|soldier|officer)s?(?:\s+from\s+(?:the\s+)?(?:temporary\s+|temp\s+)?housing|"
     r"\s+from\s+th)?)\s+(?:in|into|inside|on|at)\s+(?:it|there|that\s+one|the\s+new\s+one)\b(?P<rest>[^,;]*)$")
 
+# "a Market where I put him", "Farm, and I'll put her in it", "Harvester and the new guy goes in
+# there": the colonist taken this round, said as a pronoun after the building (read as "staffed
+# by" it); only when the post takes one colonist and reserves none
+_PUT_PRONOUN = compile_later(
+    r"(?i)(?:\s+where\s+|\s*[,;\u2013\u2014-]\s*(?:and\s+)?|\s+and\s+)(?:i'?m\s+|i\s+am\s+|i'?ll\s+|i\s+will\s+|i\s+|gonna\s+)?"
+    r"(?:(?:put(?:ting|s)?|plac(?:e|es|ing)|stick(?:ing|s)?|assign(?:ing|s)?|send(?:ing|s)?)\s+"
+    r"(?:him|her|them|the\s+new\s+(?:guy|one|colonist|gal)|my\s+new\s+(?:guy|one|colonist))"
+    r"(?:\s+(?:in\s+it|in\s+there|into\s+it|there|to\s+work(?:\s+there)?))?"
+    r"|(?:he|she|the\s+new\s+(?:guy|one|colonist))\s+(?:goes|works|will\s+(?:go|work))\s+(?:in\s+)?(?:there|it))"
+    r"\s*[.!]?\s*$")
+
+
+def _put_pronoun_in(ctx: PostContext, text: str) -> str:
+    """The Build line with "where I put him" (the colonist taken this round, see _PUT_PRONOUN)
+    read as "staffed by" that colonist; as written when the post took none or also reserves one."""
+    m = _PUT_PRONOUN.search(text) if len(text) < 600 else None
+    if m is None or not ctx.orders.take or ctx.orders.reserve or not text[:m.start()].strip(" ,;"):
+        return text
+    return f"{text[:m.start()].rstrip(' ,;')} staffed by {ctx.orders.take}"
+
 
 # where a later clause of a Build line may begin: a sentence, ";", or ", " before a wish or a "can't"
 _WISH_CUT = compile_later(r"(?i)(?<=[.!])\s+|\s*;\s*|,\s*(?=(?:but\s+|and\s+)?(?:can'?t|cannot|couldn'?t|could|"
@@ -151,6 +171,9 @@ def _remarks_out(ctx: PostContext, item: Item) -> Item | None:
     """The line without what it says beside the build: a building left empty, a colonist who
     stays in housing, "no second build (why)", sentences stating the settlement's state. None
     when nothing is left after "no second build"."""
+    text = _put_pronoun_in(ctx, item.text)
+    if text != item.text:
+        item = item.with_text(text, item.subsection)
     low = item.text[:2000].lower()
     if len(low) < 600 and (" it" in low or " there" in low):
         put = _PUT_IN.search(item.text[:600])

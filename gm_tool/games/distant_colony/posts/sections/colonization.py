@@ -460,7 +460,7 @@ def read(ctx: PostContext, item: Item) -> str:
     # "and I'm reserving an Expert for next time", "no reserve this time": the player speaking,
     # and when (the reserve is always for a later round): talk around the order
     used.update(k for k, t in enumerate(tokens) if t.kind == "word" and (
-        t.word in ("i'm", "im", "i", "am", "later") or (t.word == "time" and k > 0
+        t.word in ("i'm", "im", "i", "am", "later", "i'll") or (t.word == "time" and k > 0
                                                          and tokens[k - 1].word in ("this", "next", "that", "some"))
         or (t.word in ("this", "next") and k + 1 < len(tokens) and tokens[k + 1].word == "time")))
     _claimed(ctx, item, tokens, deltas)
