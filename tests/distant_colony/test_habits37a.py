@@ -104,6 +104,10 @@ def test_amount_edit_then_net(tmp_path, text, verdict, reads):
      ["Colonization: Skilled", "Colonization: reserve Expert", "Build: Warehouse"]),
     ("Colonisation: Skilled + I'll reserve a Criminal for later\nBuild: Warehouse" + _PROD, "accept",
      ["Colonization: Skilled", "Colonization: reserve Criminal"]),
+    # ... an order offered with another and left undecided is asked (the lead's, after the fixer's note)
+    ("Skilled pls, and I'll reserve an Expert... or not? idk\nBuild: Warehouse" + _PROD, "query", []),
+    ("Colonisation: Skilled or maybe the Criminal\nBuild: Warehouse" + _PROD, "query", []),
+    ("Colonisation: Skilled\nBuild: Warehouse or a Market, not sure" + _PROD, "query", []),
 ])
 def test_ill_reserve(tmp_path, text, verdict, reads):
     blind.check_variant("distant-colony", _R1, "Wilhelmina", "post", text, verdict, reads, tmp_path)

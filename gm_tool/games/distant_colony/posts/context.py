@@ -15,6 +15,7 @@ from typing import Any
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.core.kit.matching import fold
 from gm_tool.core.kit.reading.sections import EMPTY, OK, PARTIAL, UNREADABLE, Item
+from gm_tool.core.kit.reading.sentences import undecided_between
 from gm_tool.core.kit.reading.tokens import Token
 from gm_tool.games.distant_colony.actions import (HOUSING, Move, Place, ProductionStep,
                                                   TurnOrders)
@@ -167,6 +168,12 @@ class PostContext:
         the player confirms what they meant (`dc.post.please_confirm`); other words left over
         are a warning."""
         used = set(used)
+        if understood and undecided_between(item.line.text):
+            # "reserve an Expert... or not? idk": an order offered with another, undecided
+            self.diag("dc.post.undecided", f'"{item.line.text}": which is it? the line offers '
+                      "another choice without making one", item.line.number,
+                      hint="write only the order you mean")
+            return PARTIAL
         space_claims(self, item, tokens, used)   # "that's 15/15 spaces, so the game ends"
         if any(t.word in ("storage", "stored", "capacity") for t in tokens):
             storage_claims(self, item, tokens, used)   # "I'm at 5/5 storage"
