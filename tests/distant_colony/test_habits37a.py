@@ -111,3 +111,14 @@ def test_amount_edit_then_net(tmp_path, text, verdict, reads):
 ])
 def test_ill_reserve(tmp_path, text, verdict, reads):
     blind.check_variant("distant-colony", _R1, "Wilhelmina", "post", text, verdict, reads, tmp_path)
+
+
+@pytest.mark.parametrize("text,verdict,reads", [
+    # a Trade line that says no trade and then trades is asked (a fixer's note, fixed by the lead)
+    ("Survey: +1 Wealth\nTrade: nothing, sell 1 Food for 2", "query", []),
+    ("Survey: +1 Wealth\nTrade: nothing; buy 1 Basic Raw", "query", []),
+    # ... a change of mind is read as the trade
+    ("Survey: +1 Wealth\nTrade: nothing - wait, sell 1 Food actually", "accept", ["Trade: sell 1 Food"]),
+])
+def test_nothing_then_trade(tmp_path, text, verdict, reads):
+    blind.check_variant("distant-colony", _R5, "Kwabena", "post", text, verdict, reads, tmp_path)

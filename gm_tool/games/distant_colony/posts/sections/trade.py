@@ -269,7 +269,21 @@ def read(ctx: PostContext, item: Item) -> str:
         _check_balance(ctx, item, balance, first_claim)
     ctx.mark_punct(tokens, used)
     ctx.mark_words(tokens, used, _FILLER | _GIVE | _GET | _PRICE | _EACH)
+    _nothing_and_orders(ctx, item, understood)
     return ctx.leftover(item, tokens, used, understood)
+
+
+# "nothing, sell 1 raw for 1": a line that opens on "no trade" and then trades (a change of mind
+# said with "wait", "actually", "instead" or an edit, or "none, just a contract", is read as said)
+_NOTHING_THEN_ORDER = compile_later(r"(?i)^\W*(?:none|nothing|no\s+trades?|nope|pass)\s*[,;:.!\u2013\u2014-]+\s*"
+                                    r"(?!.*\b(?:wait|actually|scratch|instead|edit|oops|rather|just|only|except|but|besides|contracts?|contracting)\b)\S")
+
+
+def _nothing_and_orders(ctx: PostContext, item: Item, understood: bool) -> None:
+    """A Trade line that says there is no trade and then trades is asked: which is it?"""
+    if understood and _NOTHING_THEN_ORDER.match(item.text[:300]):
+        ctx.diag("dc.post.nothing_and_trade", f'"{item.line.text}": the line says no trade, then '
+                 "trades: which is it?", item.line.number, hint="write the trades alone, or 'Trade: none'")
 
 
 def _clause_spans(tokens: list[Token]) -> list[tuple[int, int]]:
