@@ -1822,6 +1822,17 @@ class Lines:
         whole = {t.word for t in tokenize(before + " " + sentence) if t.kind == WORD}
         return K.about_others(whole, self._others())
 
+    def _figure_of_nothing(self, new: list[Clause], number: int, text: str) -> bool:
+        """"EDIT: make it 2", "edit: 2 not 3": an EDIT whose figure changes no part the reader
+        can name is asked, never dropped as talk."""
+        if not re.search(r"\d", text) or any(c.dice or c.materials or c.location or c.spaces or c.colonies
+                                             or c.figures or c.flags for c in new):
+            return False
+        self.add("bc.post.edit_unclear", f"the EDIT on line {number} does not say clearly "
+                 f"what it changes: {quote(text)!r}", number,
+                 hint="post the whole action again, as you want it")
+        return True
+
     def _edit(self, out: list[Clause], start: int, number: int, text: str,
               marked: bool = False) -> list[Clause]:
         """An EDIT line revises the order above it: a whole new action replaces it; a die, the
@@ -1913,6 +1924,8 @@ class Lines:
             for c in old:
                 c.spaces, c.rel = [], []
             changed.append("the space")
+        if not changed and marked and self._figure_of_nothing(new, number, text):
+            return out[:start]
         if changed:
             self.add("bc.post.edit", f"the EDIT on line {number} replaces "
                      + " and ".join(changed) + " of the order above", number, I)

@@ -36,7 +36,7 @@ from gm_tool.core.kit.reading.talk import (HEDGE as _HEDGE, HYPOTHETICAL as _HYP
 
 from gm_tool.games.colonies.posts.context import PostContext
 from gm_tool.games.colonies.posts.phrases import WORDS
-from gm_tool.games.colonies.posts.unheaded import (announces_action, roleplay, ACTION_TITLE, title_heading, ALL_GO, GO, GOING_FOR,
+from gm_tool.games.colonies.posts.unheaded import (announces_action, headline, roleplay, ACTION_TITLE, title_heading, ALL_GO, GO, GOING_FOR,
                        INCOME_CHOICE, LEVEL_FROM_TO, LEVEL_TO, LEVEL_UP, RAISE, RAISE_TITLE, STEP_LINE,
                        SUM_LINE, TAKE_ACTION, TAKE_NAMED, TECH_UPGRADE, TO_MARKET, TWICE, granted_removal,
                        off_step, tech_name, is_title_line, first_then, granted_actions, title_prefix_out,
@@ -1316,7 +1316,7 @@ def _wrong_step_or_title(s: _LineReading) -> bool:
             set(habits.words_of(text)) - ACTION_TITLE - set(first_words(s.table)):
         # "Military report from Pallas:": a title above the orders
         return s.chatter()
-    if ctx.step in ("actions", "effects") and announces_action(ctx, text):
+    if ctx.step in ("actions", "effects") and (announces_action(ctx, text) or headline(ctx, text)):
         # "Bellona takes the upgrade": the poster announcing the action the lines below order
         s.remark(f'"{short(s.raw, 60)}": read as a title')
         return s.chatter()

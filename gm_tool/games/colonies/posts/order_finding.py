@@ -169,9 +169,24 @@ def find_order(table: Any, ctx: PostContext, text: str) -> tuple[Heading, list[s
 
 
 
+#: "Next round maybe a trade deal.": a sentence of plans for a later round, with no figure
+_PLAN_SENTENCE = compile_later(r"^\W*(?:(?:and|then|but|so)\s+)?(?:(?:maybe|perhaps|probably)\s+)?"
+                               r"(?:next\s+(?:round|turn|time)|later|tomorrow|eventually|in\s+the\s+future)\b",
+                               re.IGNORECASE)
+
+
+def _without_plans(text: str) -> str:
+    """The text without its sentences of plans for later: their "maybe" is no doubt about the
+    order given now."""
+    sentences = re.split(r"(?<=[.!])\s+(?=\S)", text)
+    kept = [s for s in sentences if not (_PLAN_SENTENCE.match(s) and not re.search(r"\d", s))]
+    return " ".join(kept) if kept else text
+
+
 def hedged(ctx: PostContext, line: Line, text: str) -> None:
-    m = _HEDGE.search(text) or MORE_HEDGE.search(text) or _offered_other(ctx, line.text)
-    last = re.split(r"(?<=[.!;])\s+|\(", line.text.strip())[-1] if m is None else ""
+    text, said = _without_plans(text), _without_plans(line.text)
+    m = _HEDGE.search(text) or MORE_HEDGE.search(text) or _offered_other(ctx, said)
+    last = re.split(r"(?<=[.!;])\s+|\(", said.strip())[-1] if m is None else ""
     if m is None and ctx.step in ("actions", "effects") and re.search(r"\d[^?]*\?+\W*$", last) \
             and not re.match(r"\W*(?:is|are|can|could|does|do|did|should|will|would|anyone|any|what|how|who|"
                              r"why|when|where|which|am|right|ok|okay)\b", last, re.IGNORECASE) \

@@ -26,11 +26,12 @@ from gm_tool.core.kit.reading.sentences import self_doubt_out, vague_amount
 from gm_tool.core.kit.reading.talk import CORRECTION as _CORRECTION
 from gm_tool.core.kit.reading.talk import DECISION as _DECISION
 from gm_tool.games.colonies.actions import DeckPick, Vote
-from gm_tool.games.colonies.posts.phrases import (COLOURS, CREDIT_WORDS, NUMBER_WORDS, TYPOS, Names, amounts, colour_at, merge,
+from gm_tool.games.colonies.posts.phrases import (COLOURS, CREDIT_WORDS, NUMBER_WORDS, TYPOS, WORDS, Names, amounts, colour_at, merge,
                       number_at, tokens)
 
-_YES = frozenset({"yes", "aye", "yea", "y", "adopt", "yep", "yup", "yeah"})
-_NO = frozenset({"no", "nay", "n", "against", "nope", "nah"})
+# the sides as words.toml spells them ("ja", "nope"), and the one-letter and verb forms of a PM
+_YES = frozenset(WORDS["sections"]["yes"]) | {"y", "adopt"}
+_NO = frozenset(WORDS["sections"]["no"]) | {"n", "against"}
 _FILLER = frozenset({"vote", "votes", "i", "card", "spend", "spending", "spent", "with", "and",
                      "plus", "bid", "place", "placing", "my", "on", "it", "resources", "resource",
                      "extra", "nothing", "else", "more", "the", "free", "only", "of", "a"})

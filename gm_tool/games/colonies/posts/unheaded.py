@@ -333,7 +333,7 @@ def title_prefix_out(ctx: PostContext, text: str) -> str:
             named = any(w in own or COLOURS.get(w) == ctx.colour for w in words) or _TITLE_NUMBER.search(head) \
                 or re.fullmatch(r"\W*(?:my|this|the)\s+(?:action|move|turn|orders?|choice|answer)\W*", head, re.IGNORECASE)
             if (named and is_title_line(ctx, head)) or (ctx.step in ("actions", "effects")
-                                                         and announces_action(ctx, head)):
+                                                         and (announces_action(ctx, head) or _names_again(ctx, head, rest))):
                 # ("Kofi takes the upgrade: Industry 2 → 3": the poster announcing the action)
                 text = rest.strip()
                 break
@@ -370,3 +370,41 @@ def announces_action(ctx: PostContext, text: str) -> bool:
     what = set(habits.words_of(m.group("what"))) - {"a", "an", "effect", "effects", "granted", "free", "yes",
                                                       "option", "one", "this", "time", "then", "first"}
     return what <= ACTION_TITLE
+
+
+def _names_again(ctx: PostContext, head: str, rest: str) -> bool:
+    """"Pallas opens talks with Elysia: negotiate +1 both ways with Elysia": a title that opens
+    with the poster's own planet and names nothing of the game that the order after it does not
+    name again (no figure): roleplay over the order."""
+    if re.search(r"\d|€", head):
+        return False
+    words = habits.words_of(head)
+    own = ctx.own_planet()
+    if not own or not words or words[0] != own:
+        return False
+    from gm_tool.core.kit.matching import fold
+
+    from gm_tool.games.colonies.posts.phrases import COLOURS
+
+    again = set(habits.words_of(rest))
+    owners = {fold(p): c for p, c in ctx.state.get("planets", {}).items()}
+    colours = {COLOURS.get(w) or owners.get(w.removesuffix("'s")) for w in again} - {None}
+    # ("... to Amateru: negotiate ... with Tadeo": a planet named again by its colour or owner)
+    return all(w == own or w in again or (COLOURS.get(w) or owners.get(w.removesuffix("'s"))) in colours
+               for w in ctx.words.line_words(head))
+
+
+def headline(ctx: PostContext, text: str) -> bool:
+    """"Pallas hires privateers!": an exclaimed headline that opens with the poster's own
+    planet, eight words at most, with no figure and no colour, resource, technology or other
+    planet: roleplay over the orders on the lines below."""
+    from gm_tool.games.colonies.posts.phrases import COLOURS, TECHS
+
+    if not text.rstrip().endswith("!") or re.search(r"\d|€|\$", text):
+        return False
+    words = habits.words_of(text)
+    own = ctx.own_planet()
+    if not own or not words or words[0] != own or len(words) > 8:
+        return False
+    return not any(COLOURS.get(w) is not None or TECHS.get(w) is not None or w in ctx.words.names
+                   for w in words[1:])
