@@ -1183,7 +1183,7 @@ def _planet_of_value_to(tokens: list[str], used: set[int], reader: Reader, targe
         while k >= 0 and tokens[k] in ("the", "my"):
             k -= 1
         if k >= 0 and tokens[k] in ("to", "onto", "for", "toward", "towards", "at") and \
-                not (i + 1 < len(tokens) and tokens[i + 1] in STEP_WORDS):
+                not (i + 1 < len(tokens) and tokens[i + 1] in STEP_WORDS and not _kind_of_planet(tokens, i)):
             same = [p.id for p in system.planets if p.value == coin_value(tok)]
             if len(same) == 1:
                 targets.append(same[0])
@@ -1203,6 +1203,13 @@ def _planet_of_value_to(tokens: list[str], used: set[int], reader: Reader, targe
                 used.add(i)
                 return False
     return True
+
+
+def _kind_of_planet(tokens: list[str], i: int) -> bool:
+    """"to the ace planet", "out to the 3 planet": the planet's kind (its value) before the noun,
+    never a count of planets ("3 planets out", "to the 3rd planet")."""
+    return i + 1 < len(tokens) and tokens[i + 1] in ("planet", "tile", "rock") and (
+        tokens[i] == "ace" or i > 0 and tokens[i - 1] == "the")
 
 
 def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) -> Action:
