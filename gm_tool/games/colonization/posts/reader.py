@@ -147,7 +147,7 @@ def _prepare(line: Line) -> _Line:
     # "Colonize... nope, I'm on the sun. ok restore then": the order taken back on its own line
     words = _coming_back(_go_for_it(_role_verbs(words_of(back[1] if back is not None else rest))))
     words = _roll_with_coins(_equals_role(_arrow_to_sum(_last_action_said(words))), edited)
-    words = _i_suppose(words)
+    words = _only_action_left(_i_suppose(words))
     pl = _prepare_words(line, edited, words, first=True)
     if _versus_between_actions(words):
         # "null warp vs restoring the 5... not sure": two actions weighed, neither taken
@@ -1868,3 +1868,40 @@ def _talk_figures(pl: _Line) -> list[tuple[int, int]]:
     claims = getattr(pl, "figure_claims", ())
     owners = {(f.start, f.end) for f in claims if f.kind == "whose_colony"}
     return [span for span in pl.figures if span not in owners] if owners else pl.figures
+
+
+#: what opens "nothing to do except ...", "no option other than ...": the one action left
+_NOTHING_LEFT = frozenset({"nothing", "no", "little", "much", "lot"})
+#: what opens "anything but draw": every action but that one (the action is not taken)
+_ANYTHING = frozenset({"anything", "everything"})
+
+
+def _only_action_left(words: list) -> list:
+    """"nothing to do really except draw a planet", "no option other than drawing": the action
+    after "except" / "other than" / "apart from" / "besides" is the one taken ("but" already
+    opens a clause); "anything but draw" / "anything except draw" names the action not taken, so
+    it is no order (its words are asked about)."""
+    from gm_tool.core.kit.reading.bagwords import Word as _W
+    out = list(words)
+    k = 0
+    while k < len(out):
+        w = out[k]
+        size = 2 if k + 1 < len(out) and (w.word, out[k + 1].word) in (
+            ("other", "than"), ("apart", "from"), ("except", "for"), ("aside", "from")) else \
+            1 if w.word in ("except", "besides", "but") else 0
+        nxt = k + size + (k + size < len(out) and out[k + size].word == "to")
+        if not size or nxt >= len(out) or not (ROLES.get(out[nxt].word) or out[nxt].word.isalpha() and (
+                ROLES.get(verb_base(out[nxt].word, BASES) or ""))):
+            k += 1
+            continue
+        before = []
+        for x in reversed(out[:k]):
+            if x.punct and x.word in SENTENCE_END:
+                break
+            before.append(x.word)
+        if _ANYTHING & set(before):
+            out[k:k + size] = [_W("not", " ".join(x.text for x in out[k:k + size]))]
+        elif w.word != "but" and _NOTHING_LEFT & set(before):
+            out[k:k + size] = [_W("but", " ".join(x.text for x in out[k:k + size]))]
+        k += 1
+    return out
