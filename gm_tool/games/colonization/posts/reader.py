@@ -305,6 +305,7 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
     rolls = stated_rolls(words)
     remarks = remark_spans(words)
     remarks += [(a, b, "fact") for a, b in _fact_spans(words) if not any(x <= a < y for x, y, _ in remarks)]
+    remarks += [(a, b, "kept") for a, b in _kept_coins(words) if not any(x <= a < y for x, y, _ in remarks)]
     later = [(a, _to_stop(words, b) if k == "plan" else b) for a, b, k in remarks if k in ("plan", "wish")]
     figures = figure_spans(words, rolls + later)
     pl = _Line(line, words, cls, [], rolls, edited, remarks, [(f.start, f.end) for f in figures])
@@ -452,6 +453,7 @@ def _lines_of(text: object, state: ColState | None,
     for pl in lines:
         # "Marek: roll & move ...": a player's name is no misspelt action word ("mark")
         pl.heads = [h for h in pl.heads if not (h.typo and h.word.lower() in names)]
+    diags.extend(_kept_not_in_stash(lines, state, player))
     return lines, diags
 
 
@@ -1904,4 +1906,51 @@ def _only_action_left(words: list) -> list:
         elif w.word != "but" and _NOTHING_LEFT & set(before):
             out[k:k + size] = [_W("but", " ".join(x.text for x in out[k:k + size]))]
         k += 1
+    return out
+
+
+_KEEP = frozenset({"keep", "keeping", "save", "saving", "hold", "holding"})
+
+
+def _kept_coins(words: list) -> list[tuple[int, int]]:
+    """"EDIT: make that the 2 as marker, keep the 5", "..., saving the ace for later": a coin the
+    player keeps in the stash (not used, not the marker), said at the end of its clause; never
+    "keep the 5 as marker" (the marker kept)."""
+    out = []
+    n = len(words)
+    for k, w in enumerate(words):
+        if w.punct or w.word not in _KEEP or k + 1 >= n:
+            continue
+        j = k + 1 + (words[k + 1].word in ("the", "my"))
+        if j >= n or coin_value(words[j].word) is None or words[j].word in WEAK_VALUES:
+            continue
+        j += 1
+        if j < n and words[j].word in ("coin", "back"):
+            j += 1
+        tail = ("for", "later") if j + 1 < n and (words[j].word, words[j + 1].word) == ("for", "later") else \
+            ("in", "my", "stash") if tuple(w.word for w in words[j:j + 3]) == ("in", "my", "stash") else ()
+        j += len(tail)
+        if j == n or words[j].punct and words[j].word not in ("-", "\u2013", "\u2014"):
+            out.append((k, j))
+    return out
+
+
+def _kept_not_in_stash(lines: list, state: ColState | None, player: str | None) -> list[Diagnostic]:
+    """A coin said to be kept ("keep the 5") that is not in the player's stash: named, with the
+    stash."""
+    if state is None or player not in getattr(state, "seats", {}):
+        return []
+    from gm_tool.games.colonization.posts.writer import coin_name
+    stash = state.seats[player].stash
+    out = []
+    for pl in lines:
+        for a, b, kind in pl.remarks:
+            coins = [coin_value(w.word) for w in pl.words[a:b] if kind == "kept"
+                     and coin_value(w.word) is not None and w.word not in WEAK_VALUES]
+            for coin in coins:
+                if coin not in stash:
+                    out.append(Diagnostic("col.post.kept_coin", f"line {pl.line.number}: you keep the "
+                                          f"{coin_name(coin)} coin, but it is not in your stash (stash: "
+                                          f"{', '.join(coin_name(c) for c in stash) or 'empty'})",
+                                          E, pl.line.number))
     return out
