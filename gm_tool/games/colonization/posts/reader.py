@@ -926,7 +926,9 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     choice_left = _open_choices(p)
     # read every group (so a refusal can name both actions in canonical words)
     read = [_read_group(p, g, k) for g, k in _actions(p)]
-    return _verdict(p, read, choice_left)
+    parsed = _verdict(p, read, choice_left)
+    parsed.diagnostics.extend(_kept_and_used(lines, parsed.action))
+    return parsed
 
 
 #: words of a reason that name no piece of their own ("Null coin used = auto success on an Ace planet")
@@ -1953,4 +1955,18 @@ def _kept_not_in_stash(lines: list, state: ColState | None, player: str | None) 
                                           f"{coin_name(coin)} coin, but it is not in your stash (stash: "
                                           f"{', '.join(coin_name(c) for c in stash) or 'empty'})",
                                           E, pl.line.number))
+    return out
+
+
+def _kept_and_used(lines: list, action: Action | None) -> list[Diagnostic]:
+    """A coin said to be kept ("keep the 3") that the action uses or puts as its marker: asked."""
+    spent = set(getattr(action, "coins", ()) or ()) | {getattr(action, "marker", None)} - {None}
+    out = []
+    for pl in lines:
+        for a, b, kind in pl.remarks:
+            for w in pl.words[a:b]:
+                if kind == "kept" and coin_value(w.word) in spent and w.word not in WEAK_VALUES:
+                    out.append(Diagnostic("col.post.kept_coin", f"line {pl.line.number}: you keep the "
+                                          f"{w.text} coin, but the action uses it: which do you mean? "
+                                          "please confirm", E, pl.line.number))
     return out
