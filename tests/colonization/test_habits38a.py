@@ -42,6 +42,11 @@ CASES = [
     (OREN, "Oren", "roll out to the ace planet, 2 moves", True, ["Roll and move to the Ace of Crowns"]),
     (OREN, "Oren", "heading to the 3 planet", True, ["Roll and move to the 3 of Crowns"]),
     (OREN, "Oren", "roll to the 3 planet, 3 steps", False, ["4 moves to 3 of Crowns"]),
+    # a planet by its rank ("the third planet", "the 2nd planet"): counted from the sun the ship is
+    # on (never the end of the row); from a planet, asked
+    (OREN, "Oren", "roll out to the third planet", True, ["Roll and move to the 2 of Crowns"]),
+    (OREN, "Oren", "roll to the 2nd planet, 3 steps", False, ["2 moves to Ace of Crowns"]),
+    (TAVISH, "Tavish", "roll out to the 2nd planet", False, ["counted from where?"]),
     # a restore's coins in the next sentence: the order's
     (OREN, "Oren", "I'd like to restore please. Both coins, the ace and the 3.", True,
      ["Restore the Ace and 3 coins"]),
