@@ -2366,13 +2366,18 @@ def _my_score_said(words: list[Word], i: int) -> Figure | None:
                                                              "put", "bring", "leave", "takes",
                                                              "take", "gets", "get"):
                 return _STOP
-            if end + 2 < n and words[end].word in ("ahead", "behind", "clear") and words[end + 1].word in (
+            if end + 2 < n and words[end].word in ("ahead", "behind", "clear", "short") and words[end + 1].word in (
                     "of", "off") and (words[end + 2].text[:1].isupper() or words[end + 2].word.isalpha()
                                       and words[end + 2].word not in _NOT_TIED_WITH
                                       and words[end + 2].word not in _NOT_NAMES):
                 # "that'd put me 2 ahead of Lutz": the lead over a rival after the action
                 return Figure("score_of", i, end + 3, number=int(words[k].word), who="me", points=True,
-                              extra={"lead": words[end + 2].text, "behind": words[end].word == "behind"})
+                              extra={"lead": words[end + 2].text, "behind": words[end].word in ("behind", "short")})
+            if end + 1 < n and words[end].word in ("ahead", "behind") and words[end + 1].text[:1].isupper() \
+                    and words[end + 1].word.isalpha() and words[end + 1].word not in _NOT_NAMES:
+                # "I'm still 3 behind Tavish": the lead over a rival, "of" left out
+                return Figure("score_of", i, end + 2, number=int(words[k].word), who="me", points=True,
+                              extra={"lead": words[end + 1].text, "behind": words[end].word == "behind"})
             return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
 
 
@@ -2967,9 +2972,13 @@ def _lead_said(words: list[Word], i: int) -> Figure | None:
     k = i + 1
     if k < n and words[k].word in ("pts", "points", "pt", "vp"):
         k += 1
-    if not (k + 1 < n and words[k].word in ("ahead", "behind", "clear")):
+    if k + 2 < n and words[k].word == "short" and words[k + 1].word == "of":
+        k += 1      # "still 3 short of Tavish": behind that rival by 3
+        behind = True
+    elif not (k + 1 < n and words[k].word in ("ahead", "behind", "clear")):
         return None
-    behind = words[k].word == "behind"
+    else:
+        behind = words[k].word == "behind"
     k += 1
     if k < n and words[k].word in ("of", "off"):
         k += 1
@@ -3250,7 +3259,7 @@ def _clauses_for(word: str, capital: bool) -> tuple[Callable[[list[Word], int], 
 _NEXT_GATES: dict[Callable[[list[Word], int], Figure | None], frozenset[str] | Callable[[str], bool]] = {
     _coin_used_certain: frozenset({"coin", "used", "in", "added", "spent", "played", "suffices", "is", "s",
                                    "alone", "does", "guarantees", "will", "by", "on"}),
-    _lead_said: frozenset({"pts", "points", "pt", "vp", "ahead", "behind", "clear"}),
+    _lead_said: frozenset({"pts", "points", "pt", "vp", "ahead", "behind", "clear", "short"}),
     _score_pair_said: frozenset(_PAIR_JOINS),
     _colony_worth: frozenset({"of"}),
     _colony_count: frozenset({"colonies", "colony"}),

@@ -1183,7 +1183,7 @@ def _planet_of_value_to(tokens: list[str], used: set[int], reader: Reader, targe
         while k >= 0 and tokens[k] in ("the", "my"):
             k -= 1
         if k >= 0 and tokens[k] in ("to", "onto", "for", "toward", "towards", "at") and \
-                not (i + 1 < len(tokens) and tokens[i + 1] in STEP_WORDS):
+                not (i + 1 < len(tokens) and tokens[i + 1] in STEP_WORDS and not _kind_of_planet(tokens, i)):
             same = [p.id for p in system.planets if p.value == coin_value(tok)]
             if len(same) == 1:
                 targets.append(same[0])
@@ -1205,6 +1205,35 @@ def _planet_of_value_to(tokens: list[str], used: set[int], reader: Reader, targe
     return True
 
 
+_RANKS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+def _ranked_planet(tokens: list[str], reader: Reader, used: set[int]) -> str | None:
+    """"roll out to the third planet": the planet at that rank from the sun of the ship's system,
+    when the ship is on that sun; from anywhere else (counted from the sun or from the ship?)
+    asked, returning "" (None: no rank said)."""
+    at = next((i for i in range(len(tokens) - 1) if tokens[i] in _RANKS
+               and tokens[i + 1] in ("planet", "tile", "one", "place", "spot")), None)
+    if at is None or reader.state is None or reader.player not in reader.state.seats:
+        return None
+    used.update((at, at + 1))
+    ship = reader.state.seats[reader.player].ship
+    suit = split_id(ship)[1]
+    if not is_sun(ship) or _RANKS[tokens[at]] > len(reader.state.system(suit).planets):
+        reader.add("col.move.no_destination", f"\"the {tokens[at]} {tokens[at + 1]}\": counted from "
+                   "where? name the planet (e.g. \"roll and move to the 3 of Crowns\")")
+        return ""
+    from gm_tool.games.colonization.rules.board import place_at
+    return place_at(reader.state, suit, _RANKS[tokens[at]])
+
+
+def _kind_of_planet(tokens: list[str], i: int) -> bool:
+    """"to the ace planet", "out to the 3 planet": the planet's kind (its value) before the noun,
+    never a count of planets ("3 planets out", "to the 3rd planet")."""
+    return i + 1 < len(tokens) and tokens[i + 1] in ("planet", "tile", "rock") and (
+        tokens[i] == "ace" or i > 0 and tokens[i - 1] == "the")
+
+
 def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) -> Action:
     places, used_idx = find_places(tokens, reader)
     used |= used_idx
@@ -1213,6 +1242,9 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
     # "to the sun, 1 space back": the sun named as the destination; the path is a figure to check
     sun_named = any(p == "sun" and not _in_direction(tokens, i) and i > 0 and tokens[i - 1] == "the"
                     and i > 1 and tokens[i - 2] in ("to", "onto") for i, p in places)
+    ranked = _ranked_planet(tokens, reader, used) if not places else None
+    if ranked is not None:
+        return RollMove((ranked,) if ranked else ())
     if any(t in INWARD | OUTWARD for t in tokens) and not [p for _, p in places if p != "sun"] \
             and not _to_the_value(tokens) and not sun_named:
         rel = _relative(tokens, used, reader)

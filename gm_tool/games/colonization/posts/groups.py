@@ -207,7 +207,7 @@ def _span_end(pl: _Line, start: int, bound: int) -> int:
             first = pl.words[c.start].word
             if first not in CONTINUATION and not any(o in CONTINUATION or o in CONDITIONAL
                                                       for o in c.openers) \
-                    and not _marker_sentence(pl, c.start, start):
+                    and not _marker_sentence(pl, c.start, start) and not _restore_coins_sentence(pl, c.start, start):
                 return _boundary_before(pl, c.start)
         if any(o in ("because", "since", "though", "although") for o in c.openers) or \
                 pl.words[c.start].word in ("hope", "hoping", "fingers", "wish"):
@@ -266,3 +266,26 @@ def group_words(g: Group, by_number: dict[int, _Line]) -> tuple[list[Word], list
             words.append(pl.words[i])
             origin.append((number, i))
     return words, origin
+
+
+#: the words of a sentence that only names the coins a restore takes back ("Both of them please,
+#: the Ace and the Three.")
+_RESTORE_SENTENCE_WORDS = frozenset({"both", "of", "them", "please", "the", "and", "&", "my", "coin",
+                                     "coins", "just", "only", "ones", "thanks", "thank", "you"})
+
+
+def _restore_coins_sentence(pl: _Line, at: int, start: int) -> bool:
+    """Whether the sentence from `at` names only the coins of a restore said on its line before it
+    ("I'd like to restore my coins. Both of them please, the Ace and the Three."): it carries the
+    order."""
+    if not any(h.role == "restore" and start <= h.index < at for h in pl.heads):
+        return False
+    seq = []
+    for w in pl.words[at:]:
+        if w.punct and w.word in SENTENCE_END:
+            break
+        if not w.punct:
+            seq.append(w.word)
+    named = [x for x in seq if coin_value(x) is not None and x not in WEAK_VALUES or x == "both"]
+    return bool(named) and len(seq) <= 12 and all(
+        x in _RESTORE_SENTENCE_WORDS or coin_value(x) is not None and x not in WEAK_VALUES for x in seq)

@@ -147,7 +147,7 @@ def _prepare(line: Line) -> _Line:
     # "Colonize... nope, I'm on the sun. ok restore then": the order taken back on its own line
     words = _coming_back(_go_for_it(_role_verbs(words_of(back[1] if back is not None else rest))))
     words = _roll_with_coins(_equals_role(_arrow_to_sum(_last_action_said(words))), edited)
-    words = _i_suppose(words)
+    words = _only_action_left(_i_suppose(words))
     pl = _prepare_words(line, edited, words, first=True)
     if _versus_between_actions(words):
         # "null warp vs restoring the 5... not sure": two actions weighed, neither taken
@@ -305,6 +305,7 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
     rolls = stated_rolls(words)
     remarks = remark_spans(words)
     remarks += [(a, b, "fact") for a, b in _fact_spans(words) if not any(x <= a < y for x, y, _ in remarks)]
+    remarks += [(a, b, "kept") for a, b in _kept_coins(words) if not any(x <= a < y for x, y, _ in remarks)]
     later = [(a, _to_stop(words, b) if k == "plan" else b) for a, b, k in remarks if k in ("plan", "wish")]
     figures = figure_spans(words, rolls + later)
     pl = _Line(line, words, cls, [], rolls, edited, remarks, [(f.start, f.end) for f in figures])
@@ -452,6 +453,7 @@ def _lines_of(text: object, state: ColState | None,
     for pl in lines:
         # "Marek: roll & move ...": a player's name is no misspelt action word ("mark")
         pl.heads = [h for h in pl.heads if not (h.typo and h.word.lower() in names)]
+    diags.extend(_kept_not_in_stash(lines, state, player))
     return lines, diags
 
 
@@ -924,7 +926,9 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     choice_left = _open_choices(p)
     # read every group (so a refusal can name both actions in canonical words)
     read = [_read_group(p, g, k) for g, k in _actions(p)]
-    return _verdict(p, read, choice_left)
+    parsed = _verdict(p, read, choice_left)
+    parsed.diagnostics.extend(_kept_and_used(lines, parsed.action))
+    return parsed
 
 
 #: words of a reason that name no piece of their own ("Null coin used = auto success on an Ace planet")
@@ -1868,3 +1872,101 @@ def _talk_figures(pl: _Line) -> list[tuple[int, int]]:
     claims = getattr(pl, "figure_claims", ())
     owners = {(f.start, f.end) for f in claims if f.kind == "whose_colony"}
     return [span for span in pl.figures if span not in owners] if owners else pl.figures
+
+
+#: what opens "nothing to do except ...", "no option other than ...": the one action left
+_NOTHING_LEFT = frozenset({"nothing", "no", "little", "much", "lot"})
+#: what opens "anything but draw": every action but that one (the action is not taken)
+_ANYTHING = frozenset({"anything", "everything"})
+
+
+def _only_action_left(words: list) -> list:
+    """"nothing to do really except draw a planet", "no option other than drawing": the action
+    after "except" / "other than" / "apart from" / "besides" is the one taken ("but" already
+    opens a clause); "anything but draw" / "anything except draw" names the action not taken, so
+    it is no order (its words are asked about)."""
+    from gm_tool.core.kit.reading.bagwords import Word as _W
+    out = list(words)
+    k = 0
+    while k < len(out):
+        w = out[k]
+        size = 2 if k + 1 < len(out) and (w.word, out[k + 1].word) in (
+            ("other", "than"), ("apart", "from"), ("except", "for"), ("aside", "from")) else \
+            1 if w.word in ("except", "besides", "but") else 0
+        nxt = k + size + (k + size < len(out) and out[k + size].word == "to")
+        if not size or nxt >= len(out) or not (ROLES.get(out[nxt].word) or out[nxt].word.isalpha() and (
+                ROLES.get(verb_base(out[nxt].word, BASES) or ""))):
+            k += 1
+            continue
+        before = []
+        for x in reversed(out[:k]):
+            if x.punct and x.word in SENTENCE_END:
+                break
+            before.append(x.word)
+        if _ANYTHING & set(before):
+            out[k:k + size] = [_W("not", " ".join(x.text for x in out[k:k + size]))]
+        elif w.word != "but" and _NOTHING_LEFT & set(before):
+            out[k:k + size] = [_W("but", " ".join(x.text for x in out[k:k + size]))]
+        k += 1
+    return out
+
+
+_KEEP = frozenset({"keep", "keeping", "save", "saving", "hold", "holding"})
+
+
+def _kept_coins(words: list) -> list[tuple[int, int]]:
+    """"EDIT: make that the 2 as marker, keep the 5", "..., saving the ace for later": a coin the
+    player keeps in the stash (not used, not the marker), said at the end of its clause; never
+    "keep the 5 as marker" (the marker kept)."""
+    out = []
+    n = len(words)
+    for k, w in enumerate(words):
+        if w.punct or w.word not in _KEEP or k + 1 >= n:
+            continue
+        j = k + 1 + (words[k + 1].word in ("the", "my"))
+        if j >= n or coin_value(words[j].word) is None or words[j].word in WEAK_VALUES:
+            continue
+        j += 1
+        if j < n and words[j].word in ("coin", "back"):
+            j += 1
+        tail = ("for", "later") if j + 1 < n and (words[j].word, words[j + 1].word) == ("for", "later") else \
+            ("in", "my", "stash") if tuple(w.word for w in words[j:j + 3]) == ("in", "my", "stash") else ()
+        j += len(tail)
+        if j == n or words[j].punct and words[j].word not in ("-", "\u2013", "\u2014"):
+            out.append((k, j))
+    return out
+
+
+def _kept_not_in_stash(lines: list, state: ColState | None, player: str | None) -> list[Diagnostic]:
+    """A coin said to be kept ("keep the 5") that is not in the player's stash: named, with the
+    stash."""
+    if state is None or player not in getattr(state, "seats", {}):
+        return []
+    from gm_tool.games.colonization.posts.writer import coin_name
+    stash = state.seats[player].stash
+    out = []
+    for pl in lines:
+        for a, b, kind in pl.remarks:
+            coins = [coin_value(w.word) for w in pl.words[a:b] if kind == "kept"
+                     and coin_value(w.word) is not None and w.word not in WEAK_VALUES]
+            for coin in coins:
+                if coin not in stash:
+                    out.append(Diagnostic("col.post.kept_coin", f"line {pl.line.number}: you keep the "
+                                          f"{coin_name(coin)} coin, but it is not in your stash (stash: "
+                                          f"{', '.join(coin_name(c) for c in stash) or 'empty'})",
+                                          E, pl.line.number))
+    return out
+
+
+def _kept_and_used(lines: list, action: Action | None) -> list[Diagnostic]:
+    """A coin said to be kept ("keep the 3") that the action uses or puts as its marker: asked."""
+    spent = set(getattr(action, "coins", ()) or ()) | {getattr(action, "marker", None)} - {None}
+    out = []
+    for pl in lines:
+        for a, b, kind in pl.remarks:
+            for w in pl.words[a:b]:
+                if kind == "kept" and coin_value(w.word) in spent and w.word not in WEAK_VALUES:
+                    out.append(Diagnostic("col.post.kept_coin", f"line {pl.line.number}: you keep the "
+                                          f"{w.text} coin, but the action uses it: which do you mean? "
+                                          "please confirm", E, pl.line.number))
+    return out
