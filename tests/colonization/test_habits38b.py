@@ -1,0 +1,61 @@
+"""The habits held-out 39 showed, each in other wordings than the corpus post that showed it
+(issue 19: fix the habit, never the sentence). Same form as test_habits24.py: a blind-corpus
+fixture, the player, the post, whether a GM accepts it, and substrings the reply must hold."""
+
+import pytest
+
+from .test_habits import check_habit
+
+FEMI = "ho39-tri-t13-femi"        # Femi on the uncolonized 4 of Suns, all six coins
+BOGDAN = "ho39-quad-t9-bogdan"    # Bogdan on the Suns sun (Suns: 5); only the Moons sun is free
+MATTEO = "ho39-duo-t28-matteo"    # Matteo on the empty 3 of Arms, stash only the 5; 17 against Ingrid's 18
+AURELIO = "ho39-duo-t14-aurelio"  # Aurelio on the Ace of Moons; Null, Ace, 3, 5; Zofia 5, Aurelio 4
+
+CASES = [
+    # the winning faces listed in a bracket after the faces needed, and the odds they make
+    # ("need 2+ (2,3,4,5 = 4 faces of 6)"): each checked, never a line left unread
+    (FEMI, "Femi", "colonize the 4 with the 3, marker 4. need a 2 or better (2-5, 4 faces out of 6)", True,
+     ["Colonize the 4 of Suns: roll with the 3 coin; marker coin 4"]),
+    (FEMI, "Femi", "Colonize here, 3 in, 4 marks it.\nRoll must be 2+ (2, 3, 4 or 5)", True,
+     ["Colonize the 4 of Suns: roll with the 3 coin; marker coin 4"]),
+    (FEMI, "Femi", "colonize the 4 with the 3, marker 4. need 3+ (3, 4, 5)", False, ["2, 3, 4 or 5"]),
+    (FEMI, "Femi", "colonize the 4 with the 3, marker 4. need 2+ (2,3,4,5 = 3 faces of 6)", False,
+     ["the rules give 4 in 6"]),
+    (FEMI, "Femi", "colonize the 4 with the 3, marker 4. need 2+ (5 faces of 6)", False,
+     ["the rules give 4 in 6"]),
+    (FEMI, "Femi", "colonize the 4 with the 3, marker 4 - 5 faces out of 6 win", False, ["the rules give 4 in 6"]),
+    # "go with my ship to X" is the move, not "going with the 4 as marker"; the faces that reach
+    # it said with their verb first ("every number is good except the null"), checked
+    (BOGDAN, "Bogdan", "I go with my ship to the 5 of Suns, I roll. Every number is good except the null.",
+     True, ["Roll and move to the 5 of Suns"]),
+    (BOGDAN, "Bogdan", "going with my pawn to the 5, rolling", True, ["Roll and move to the 5 of Suns"]),
+    (BOGDAN, "Bogdan", "roll to the 5 of suns - all rolls are fine but a null", True,
+     ["Roll and move to the 5 of Suns"]),
+    (BOGDAN, "Bogdan", "roll to the 5 of suns, every number works except the ace", False,
+     ["Ace, 2, 3, 4 or 5"]),
+    (BOGDAN, "Bogdan", "roll to the 5 of suns - anything works except null and ace", False,
+     ["Ace, 2, 3, 4 or 5"]),
+    # "the empty sun" while only one sun is free: that sun; "an empty sun", "another sun" stay asked
+    (BOGDAN, "Bogdan", "null coin -> the free sun", True, ["Play the Null coin: warp to the sun of Moons"]),
+    (BOGDAN, "Bogdan", "discard null, warp to the only unoccupied sun", True,
+     ["Play the Null coin: warp to the sun of Moons"]),
+    (BOGDAN, "Bogdan", "warp to another sun w/ my null", False, ["say which sun"]),
+    (BOGDAN, "Bogdan", "play my 5 coin, warp to the empty sun", False, []),
+    # a lead over a rival written in words ("one ahead of Ingrid", "two points behind"): checked
+    (MATTEO, "Matteo", "colonize 3 arms, 5 marks it, puts me one ahead of Ingrid", False,
+     ["20 against Ingrid's 18"]),
+    (MATTEO, "Matteo", "colonize 3 arms, 5 marks it. 17+3 = 20, two ahead of Ingrid", True,
+     ["Colonize the 3 of Arms: roll with no coins; marker coin 5"]),
+    (MATTEO, "Matteo", "colonize the 3 of Arms with 5 as marker. if it fails I stay one behind Ingrid", True,
+     ["Colonize the 3 of Arms: roll with no coins; marker coin 5"]),
+    (MATTEO, "Matteo", "colonize the 3 of Arms with 5 as marker, two points behind Ingrid if it fails", False,
+     ["17 against Ingrid's 18"]),
+    (AURELIO, "Aurelio", "colonize the ace with my ace, null marks it. That's me three ahead of Zofia", False,
+     ["10 against Zofia's 5"]),
+]
+
+
+@pytest.mark.parametrize("fixture,player,text,accepted,wants", CASES,
+                         ids=[f"{i:02d}-{c[2][:40]}" for i, c in enumerate(CASES)])
+def test_habit(fixture, player, text, accepted, wants, tmp_path):
+    check_habit(fixture, player, text, accepted, wants, tmp_path)
