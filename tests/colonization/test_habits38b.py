@@ -10,6 +10,8 @@ FEMI = "ho39-tri-t13-femi"        # Femi on the uncolonized 4 of Suns, all six c
 BOGDAN = "ho39-quad-t9-bogdan"    # Bogdan on the Suns sun (Suns: 5); only the Moons sun is free
 MATTEO = "ho39-duo-t28-matteo"    # Matteo on the empty 3 of Arms, stash only the 5; 17 against Ingrid's 18
 AURELIO = "ho39-duo-t14-aurelio"  # Aurelio on the Ace of Moons; Null, Ace, 3, 5; Zofia 5, Aurelio 4
+CLOTILDE = "ho39-tri-t20-clotilde"  # Clotilde on her own 3 colony, 2 and 4 discarded; Femi 11, Clotilde 5
+SORAYA = "ho39-quad-t26-soraya"   # Soraya on Pip's 4 of Crowns colony (coin 4); Pip 12
 
 CASES = [
     # the winning faces listed in a bracket after the faces needed, and the odds they make
@@ -52,6 +54,16 @@ CASES = [
      ["17 against Ingrid's 18"]),
     (AURELIO, "Aurelio", "colonize the ace with my ace, null marks it. That's me three ahead of Zofia", False,
      ["10 against Zofia's 5"]),
+    # a score that an action leaves as it is, said with its unit ("Still on 5 points"): the
+    # poster's own score, checked (it was taken for a player named "Still")
+    (CLOTILDE, "Clotilde", "Restore the 2. Still on 6 points, 6 behind Femi :(", False, ["your score: 5"]),
+    (CLOTILDE, "Clotilde", "restoring my 2 - still at 5 points", True, ["Restore the 2 coin"]),
+    (CLOTILDE, "Clotilde", "Restore the 2. Still at 4 pts", False, ["your score: 5"]),
+    (CLOTILDE, "Clotilde", "Restore the 2. still 2 pts behind Femi", False, ["your score 5 against Femi's 11"]),
+    # the attacked player spoken to ("you drop to 6"): that player's score, checked
+    (SORAYA, "Soraya", "Sorry Pip, destroying your 4 colony. If it works you drop to 7.", False, ["Pip: 6 or 12"]),
+    (SORAYA, "Soraya", "attacking Pip's colony here; if it falls you go down to 6, sorry", True,
+     ["Attack the colony on the 4 of Crowns"]),
 ]
 
 

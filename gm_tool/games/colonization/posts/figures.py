@@ -2279,9 +2279,13 @@ def _score_unchanged(words: list[Word], i: int) -> Figure | None:
         k = i + 1
         while k < n and words[k].word in ("on", "at", "with", "my"):
             k += 1
-        if k < n and words[k].word.isdigit() and int(words[k].word) > 5 and (
-                k + 1 >= n or words[k + 1].punct or words[k + 1].word in ("points", "pts", "vp", "point")):
-            end = k + 1 + (k + 1 < n and words[k + 1].word in ("points", "pts", "vp", "point"))
+        label = k + 1 < n and words[k + 1].word in ("points", "pts", "vp", "point")
+        if label and k + 2 < n and words[k + 2].word in ("ahead", "behind", "clear"):
+            return None       # ("still 2 pts behind Femi": the lead, read at the number)
+        if k < n and words[k].word.isdigit() and (int(words[k].word) > 5 or label) and (
+                k + 1 >= n or words[k + 1].punct or label):
+            # ("Still on 5 points": a low score, said with its unit)
+            end = k + 1 + label
             return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
 
 
@@ -2484,7 +2488,7 @@ def _hit_player_score(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
     # "if it falls he drops to 12": the score of the one the action hits (the colony's owner)
-    if w in ("he", "she", "they", "hes", "shes") and i + 2 < n:
+    if w in ("he", "she", "they", "hes", "shes", "you") and i + 2 < n:
         k = i + 1
         while k < n and k <= i + 4 and words[k].word in _SCORE_MOVES + ("s", "re", "ll", "d", "is",
                                                                         "are", "then", "down", "on",
@@ -3047,6 +3051,8 @@ def _names_on_score(words: list[Word], i: int) -> Figure | None:
             break
     if not names or not (k + 1 < n and words[k].word in ("on", "at") and words[k + 1].word.isdigit()):
         return None
+    if names[0].lower() in ("still", "stays", "stay", "remain", "remains", "staying"):
+        return None       # ("Still on 5 points": the poster's own score, unchanged)
     end = k + 2
     pts = end < n and words[end].word in ("pts", "points", "vp")
     if not pts and not any(w.word in _SCORE_CONTEXT for w in words[max(0, i - 12):i]):
@@ -3278,7 +3284,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_rival_to_mine, _is_capital),
     (_rival_possessive_score, _is_capital),
     (_rival_score_with_verb, _is_capital),
-    (_hit_player_score, frozenset({"he", "she", "they", "hes", "shes"})),
+    (_hit_player_score, frozenset({"he", "she", "they", "hes", "shes", "you"})),
     (_rival_score, _may_be_a_name),
     (_coins_back, _is_digit_or_coin),
 )
