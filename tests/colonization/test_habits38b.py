@@ -64,6 +64,17 @@ CASES = [
     (SORAYA, "Soraya", "Sorry Pip, destroying your 4 colony. If it works you drop to 7.", False, ["Pip: 6 or 12"]),
     (SORAYA, "Soraya", "attacking Pip's colony here; if it falls you go down to 6, sorry", True,
      ["Attack the colony on the 4 of Crowns"]),
+    # what the Ace planet gives, said after its name ("ace planet +5"): its bonus (5) or its value
+    # with the bonus (6), checked; it was a remark left unchecked, and beside a comma list its "5"
+    # was read as a coin
+    (AURELIO, "Aurelio", "Colonize the Ace of Moons with the ace coin, null marker - ace planet +4, score 4 -> 10",
+     False, ["+5 for the Ace planet"]),
+    (AURELIO, "Aurelio", "colonize here w/ ace, null marks it, ace planet +5, score 4 -> 10", True,
+     ["Colonize the Ace of Moons: roll with the Ace coin; marker coin Null"]),
+    (AURELIO, "Aurelio", "colonising the ace, ace coin in, null on top (ace tile: +6 pts)", True,
+     ["Colonize the Ace of Moons: roll with the Ace coin; marker coin Null"]),
+    (AURELIO, "Aurelio", "colonize the ace w/ my ace, marker null. ace planet = +7", False,
+     ["+5 for the Ace planet"]),
 ]
 
 

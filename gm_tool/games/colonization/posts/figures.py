@@ -3527,3 +3527,26 @@ def _whose_colony(words: list[Word], i: int) -> Figure | None:
 _CLAUSES = ((_whose_colony, _owner_word),) + _CLAUSES     # (before the words no figure starts at)
 _CLAUSES = ((_own_planet_is, _is_digit_or_coin),) + _CLAUSES   # (before "3 is 1" is read as anything else)
 _AROUND_GATES[_whose_colony] = lambda a: a.word in _OWNER_ALONE or a.nxt in ("colony", "own", "s")
+
+
+def _ace_planet_plus(words: list[Word], i: int) -> Figure | None:
+    """"— ace planet +5, score 4 → 10", "ace tile: +6": what the Ace planet gives, said after its
+    name (its bonus, or its value with the bonus), checked like "+5 for the ace planet"."""
+    n = len(words)
+    k = i + 1
+    if not (k < n and words[k].word in ("planet", "tile", "colony")):
+        return None
+    k += 1
+    if k < n and words[k].word in (":", "=", "gives", "is", "worth"):
+        k += 1
+    if not (k + 1 < n and words[k].word == "+" and words[k + 1].word.isdigit()):
+        return None
+    end = k + 2
+    if end < n and words[end].word in ("pts", "points", "pt", "vp", "bonus"):
+        end += 1
+    if end < n and not words[end].punct and words[end].word not in ("if", "when", "once", "and", "so"):
+        return None       # ("the ace planet + 5 coin": coins, no points)
+    return Figure("ace_points", i, end, number=int(words[k + 1].word), points=True)
+
+
+_CLAUSES = ((_ace_planet_plus, frozenset({"ace"})),) + _CLAUSES    # (before "ace + 5" is read as a sum)
