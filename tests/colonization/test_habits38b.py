@@ -75,6 +75,12 @@ CASES = [
      ["Colonize the Ace of Moons: roll with the Ace coin; marker coin Null"]),
     (AURELIO, "Aurelio", "colonize the ace w/ my ace, marker null. ace planet = +7", False,
      ["+5 for the Ace planet"]),
+    # the value of the poster's own colony said as a reason ("my colony is a 3 so that's
+    # allowed"): checked against the board
+    (CLOTILDE, "Clotilde", "roll and move to the ace of Moons; on an ace I warp to the 3 of Arms "
+     "(my colony is a 4 so I can)", False, ["your colonies: 3 of Moons"]),
+    (CLOTILDE, "Clotilde", "roll and move to the ace of Moons; if I roll an ace, warp to the 3 of Arms "
+     "(my colony's a 3)", True, ["Roll and move to the 3 of Arms, or else the Ace of Moons"]),
 ]
 
 

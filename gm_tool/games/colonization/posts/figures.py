@@ -3550,3 +3550,21 @@ def _ace_planet_plus(words: list[Word], i: int) -> Figure | None:
 
 
 _CLAUSES = ((_ace_planet_plus, frozenset({"ace"})),) + _CLAUSES    # (before "ace + 5" is read as a sum)
+
+
+def _my_colony_is(words: list[Word], i: int) -> Figure | None:
+    """"(my colony is a 3 so that's allowed)", "my colony's a 4": the value of a colony of the
+    poster's, checked against the colonies on the board (its planet or its coin)."""
+    n = len(words)
+    if not (i + 2 < n and words[i + 1].word == "colony" and words[i + 2].word in ("is", "s")):
+        return None
+    k = i + 3
+    while k < n and k <= i + 5 and words[k].word in ("a", "an", "the", "on"):
+        k += 1
+    face = coin_value(words[k].word) if k < n and words[k].word not in ("a", "one") else None
+    if face is None or face == "null" or k + 1 < n and words[k + 1].word == "of":
+        return None       # ("my colony is on the 3 of Moons": a place, read elsewhere)
+    return Figure("my_colony", i, k + 1, faces=frozenset({face}))
+
+
+_CLAUSES = ((_my_colony_is, frozenset({"my"})),) + _CLAUSES
