@@ -343,6 +343,8 @@ def _faces_bracket(words: list[Word], i: int, out: list[Figure]) -> int:
             return i
         out.append(replace(odds, end=odds.end + 1))
         return odds.end + 1
+    if len(faces) < 2 or any(w.word in ("+", "plus") for w in words[i + 1:k]):
+        return i          # ("need 4+ (1+1+2)", "(1)": the moves added up or counted, not the faces)
     odds = None
     if k + 1 < n and words[k].word in ("=", ",", ":", "so", "-", "\u2013", "\u2192"):
         odds = _odds(words, k + 1)
