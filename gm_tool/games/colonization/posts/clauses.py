@@ -466,8 +466,8 @@ def is_idiom(words: list[Word], i: int, c: Clause) -> bool:
             w.word for w in words[max(0, i - 3):i]] == ["go", "big", "or"]):
         return True        # "go big or go home"
     if words[i].word in _GO_FORMS and i + 1 < len(words) and words[i + 1].word == "with" \
-            and not (i + 2 < len(words) and ROLES.get(words[i + 2].word)):
-        return True        # "going with the 4 as marker": a choice, not a move
+            and not (i + 2 < len(words) and ROLES.get(words[i + 2].word)) and not _with_the_ship(words, i + 2):
+        return True        # "going with the 4 as marker": a choice, not a move ("I go with my ship to ...": a move)
     if words[i].word in _GO_FORMS and not any(
             SUITS.get(w.word) or w.word in _WHERE or (w.word in INWARD or w.word in OUTWARD)
             and w.word not in ("in", "out", "forward")
@@ -634,3 +634,14 @@ def _move_as_noun(words: list[Word], i: int) -> bool:
         return False
     return i + 1 == len(words) or words[i + 1].punct and words[i + 1].word not in ("+",) or \
         words[i + 1].word in ("of", "is", "this", "for")
+
+
+#: the player's piece, said after "go with" ("I go with my ship to the 5")
+_SHIP_WORDS = frozenset({"ship", "pawn", "spaceship", "rocket", "boat", "fleet", "piece"})
+
+
+def _with_the_ship(words: list[Word], k: int) -> bool:
+    """Whether "my ship", "the pawn" starts at words[k] ("I go with my ship to the 5 of Suns")."""
+    if k < len(words) and words[k].word in ("my", "the", "our"):
+        k += 1
+    return k < len(words) and words[k].word in _SHIP_WORDS

@@ -750,7 +750,8 @@ _CHECKS = {"comparison": _check_comparison, "game_ends": _check_game_ends, "ace_
            "planets_left": _check_planets_left, "stash_count": _check_stash_count,
            "path": _check_path, "colony_worth": _check_colony_worth,
            "short_stop": _check_short_stop, "coins_back": _check_coins_back,
-           "passed": _check_passed, "coin_on": _check_coin_on, "there": _check_there, "steps": _check_steps}
+           "passed": _check_passed, "coin_on": _check_coin_on, "there": _check_there, "steps": _check_steps,
+           "my_colony": lambda c, fig, quoted: _check_my_colony(c, fig, quoted)}
 
 
 def _check_claim(c: _Checking, claim: Any) -> None:
@@ -960,3 +961,13 @@ def _score_only_if_it_fails(c: _Checking, fig: Figure, quoted: str, who: str, cu
     c.wrong(fig, quoted, f"{name}: {' or '.join(str(v) for v in sorted(moved))} after a successful {what} "
             f"({current} is the score now, kept only if the {what} fails)")
     return True
+
+
+def _check_my_colony(c: _Checking, fig: Figure, quoted: str) -> None:
+    """"my colony is a 3": a colony of the poster's on a planet of that value, or marked by
+    that coin (the one the ship is on first, when it is one)."""
+    from gm_tool.games.colonization.rules.pieces import coin_name, place_name
+    mine = c.state.colonies_of(c.player)
+    if not any(p.value in fig.faces or p.colony.coin in fig.faces for p in mine):
+        right = ", ".join(f"{place_name(p.id)} (coin {coin_name(p.colony.coin)})" for p in mine) or "none"
+        c.wrong(fig, quoted, f"your colonies: {right}")

@@ -314,6 +314,8 @@ def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]
         if fig is not None:
             out.append(fig)
             i = max(fig.end, i + 1)
+            if fig.kind == "faces" and i < n and words[i].word == "(":
+                i = _faces_bracket(words, i, out)
             if fig.kind == "odds" and i < n and words[i].word == "(":
                 # "50/50 (3, 4 or 5)", "1 in 3 (null/ace)": the faces that make the odds
                 faces, k = _face_range(words, i + 1)
@@ -325,6 +327,36 @@ def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]
             continue
         i += 1
     return out + _stack_counts(words, skip, out)
+
+
+def _faces_bracket(words: list[Word], i: int, out: list[Figure]) -> int:
+    """"need 2+ (2,3,4,5 = 4 faces of 6)", "need 3+ (3, 4, 5)": the faces that win listed in a
+    bracket after the faces needed, and the odds they make, each checked (appended to `out`);
+    where the reading goes on (`i`, the bracket, when it is not such a list)."""
+    n = len(words)
+    faces, k = _face_range(words, i + 1)
+    if not faces:
+        faces, k = _face_list(words, i + 1)
+    if not faces:
+        odds = _odds(words, i + 1)       # "need 2+ (4 faces of 6)": the odds alone
+        if odds is None or odds is _STOP or not (odds.end < n and words[odds.end].word == ")"):
+            return i
+        out.append(replace(odds, end=odds.end + 1))
+        return odds.end + 1
+    if len(faces) < 2 or any(w.word in ("+", "plus") for w in words[i + 1:k]):
+        return i          # ("need 4+ (1+1+2)", "(1)": the moves added up or counted, not the faces)
+    odds = None
+    if k + 1 < n and words[k].word in ("=", ",", ":", "so", "-", "\u2013", "\u2192"):
+        odds = _odds(words, k + 1)
+        if odds is None or odds is _STOP:
+            return i
+        k = odds.end
+    if not (k < n and words[k].word == ")"):
+        return i
+    out.append(Figure("faces", i, odds.start if odds else k + 1, faces=frozenset(faces)))
+    if odds is not None:
+        out.append(replace(odds, end=k + 1))
+    return k + 1
 
 
 def _planets_so_far(words: list[Word], at: int) -> int | None:
@@ -913,6 +945,9 @@ def _anything_but(words: list[Word], i: int) -> Figure | None:
     j = i + 1
     if j < n and w != "anything" and words[j].word in _DIE_NOUNS:
         j += 1
+    said = _works(words, j) if j > i + 1 or w == "anything" else None
+    if said is not None and _but_at(words, said):
+        j = said          # "every number is good except the null": what they do, then the faces out
     but = _but_at(words, j)
     if but and (w not in ("every", "each") or j > i + 1):
         faces, k = _face_list(words, j + but)
@@ -2036,6 +2071,11 @@ def _odds(words: list[Word], i: int) -> Figure | None:
         m = int(words[i + 2].word)
         end = i + 3 + (1 if i + 3 < n and words[i + 3].word == "chance" else 0)
         return Figure("odds", i, end, number=int(words[i].word) * 6 // m)
+    if words[i].word.isdigit() and i + 3 < n and words[i + 1].word in ("faces", "sides", "numbers") \
+            and int(words[i].word) <= 6:
+        k = i + 2 + (words[i + 2].word == "out")
+        if k + 1 < n and words[k].word in ("of", "in") and words[k + 1].word == "6":
+            return Figure("odds", i, k + 2, number=int(words[i].word))     # "4 faces of 6"
     if words[i].word.isdigit() and i + 2 < n and words[i + 1].word in ("in", "/", "of") and \
             words[i + 2].word == "6" or words[i].word.isdigit() and i + 3 < n and \
             words[i + 1].word == "out" and words[i + 2].word == "of" and words[i + 3].word == "6":
@@ -2241,9 +2281,13 @@ def _score_unchanged(words: list[Word], i: int) -> Figure | None:
         k = i + 1
         while k < n and words[k].word in ("on", "at", "with", "my"):
             k += 1
-        if k < n and words[k].word.isdigit() and int(words[k].word) > 5 and (
-                k + 1 >= n or words[k + 1].punct or words[k + 1].word in ("points", "pts", "vp", "point")):
-            end = k + 1 + (k + 1 < n and words[k + 1].word in ("points", "pts", "vp", "point"))
+        label = k + 1 < n and words[k + 1].word in ("points", "pts", "vp", "point")
+        if label and k + 2 < n and words[k + 2].word in ("ahead", "behind", "clear"):
+            return None       # ("still 2 pts behind Femi": the lead, read at the number)
+        if k < n and words[k].word.isdigit() and (int(words[k].word) > 5 or label) and (
+                k + 1 >= n or words[k + 1].punct or label):
+            # ("Still on 5 points": a low score, said with its unit)
+            end = k + 1 + label
             return Figure("score_of", i, end, number=int(words[k].word), who="me", points=True)
 
 
@@ -2451,7 +2495,7 @@ def _hit_player_score(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
     # "if it falls he drops to 12": the score of the one the action hits (the colony's owner)
-    if w in ("he", "she", "they", "hes", "shes") and i + 2 < n:
+    if w in ("he", "she", "they", "hes", "shes", "you") and i + 2 < n:
         k = i + 1
         while k < n and k <= i + 4 and words[k].word in _SCORE_MOVES + ("s", "re", "ll", "d", "is",
                                                                         "are", "then", "down", "on",
@@ -2970,7 +3014,11 @@ def _lead_said(words: list[Word], i: int) -> Figure | None:
     the action, as the roll goes (the rival by name)."""
     n = len(words)
     k = i + 1
-    if k < n and words[k].word in ("pts", "points", "pt", "vp"):
+    lead = int(words[i].word) if words[i].word.isdigit() else _LEAD_WORDS.get(words[i].word)
+    if lead is None or not words[i].word.isdigit() and i > 0 and words[i - 1].word in (
+            "the", "a", "that", "this", "which", "each", "every", "any"):
+        return None       # ("the one ahead of Pip": a place, not a lead)
+    if k < n and words[k].word in ("pts", "points", "pt", "vp", "point"):
         k += 1
     if k + 2 < n and words[k].word == "short" and words[k + 1].word == "of":
         k += 1      # "still 3 short of Tavish": behind that rival by 3
@@ -2986,8 +3034,12 @@ def _lead_said(words: list[Word], i: int) -> Figure | None:
             and words[k].word.isalpha() and words[k].word not in _NOT_NAMES and coin_value(words[k].word) is None
             and not _is_suit(words[k].word)):
         return None       # ("8 ahead of ravi": a rival written in lower case, as on a phone)
-    return Figure("score_of", i, k + 1, number=int(words[i].word), who="me", points=True,
+    return Figure("score_of", i, k + 1, number=lead, who="me", points=True,
                   extra={"lead": words[k].text, "behind": behind, "lead_only": True})
+
+
+#: a lead written in words ("one ahead of Ingrid", "two points behind Pip")
+_LEAD_WORDS = {**_WORD_NUMBERS, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 
 
 
@@ -3010,6 +3062,8 @@ def _names_on_score(words: list[Word], i: int) -> Figure | None:
             break
     if not names or not (k + 1 < n and words[k].word in ("on", "at") and words[k + 1].word.isdigit()):
         return None
+    if names[0].lower() in ("still", "stays", "stay", "remain", "remains", "staying"):
+        return None       # ("Still on 5 points": the poster's own score, unchanged)
     end = k + 2
     pts = end < n and words[end].word in ("pts", "points", "vp")
     if not pts and not any(w.word in _SCORE_CONTEXT for w in words[max(0, i - 12):i]):
@@ -3162,7 +3216,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_coin_used_certain, _is_coin),
     (_planet_scores, frozenset({"planet", "tile"})),
     (_short_roll_stop, frozenset({"if"})),
-    (_lead_said, _is_digit),
+    (_lead_said, lambda w, cap: w.isdigit() or w in _LEAD_WORDS),
     (_stash_count_reached, frozenset(_REACH_WORDS)),
     (_name_then_pair, _is_capital),
     (_names_on_score, _is_capital),
@@ -3241,7 +3295,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_rival_to_mine, _is_capital),
     (_rival_possessive_score, _is_capital),
     (_rival_score_with_verb, _is_capital),
-    (_hit_player_score, frozenset({"he", "she", "they", "hes", "shes"})),
+    (_hit_player_score, frozenset({"he", "she", "they", "hes", "shes", "you"})),
     (_rival_score, _may_be_a_name),
     (_coins_back, _is_digit_or_coin),
 )
@@ -3259,7 +3313,7 @@ def _clauses_for(word: str, capital: bool) -> tuple[Callable[[list[Word], int], 
 _NEXT_GATES: dict[Callable[[list[Word], int], Figure | None], frozenset[str] | Callable[[str], bool]] = {
     _coin_used_certain: frozenset({"coin", "used", "in", "added", "spent", "played", "suffices", "is", "s",
                                    "alone", "does", "guarantees", "will", "by", "on"}),
-    _lead_said: frozenset({"pts", "points", "pt", "vp", "ahead", "behind", "clear", "short"}),
+    _lead_said: frozenset({"pts", "points", "pt", "vp", "point", "ahead", "behind", "clear", "short"}),
     _score_pair_said: frozenset(_PAIR_JOINS),
     _colony_worth: frozenset({"of"}),
     _colony_count: frozenset({"colonies", "colony"}),
@@ -3348,7 +3402,7 @@ _AROUND_GATES: dict[Callable[[list[Word], int], Figure | None], Callable[[_Near]
     _restore_count: lambda a: a.prev in ("so", "restore", "restoring", "back", "only", "just", "allowed",
                                          "permitted", "gets", "me", "to")
     or a.prev in _RESTORE_VERBS or a.nxt in ("coin", "coins"),
-    _odds: lambda a: a.word in _PERCENTS or a.nxt in ("in", "/", "of", "out"),
+    _odds: lambda a: a.word in _PERCENTS or a.nxt in ("in", "/", "of", "out", "faces", "sides", "numbers"),
     _coins_back: lambda a: a.prev not in _NOT_BACK_AFTER and (a.nxt in _FACE_JOINS or a.nxt in _BACK_WORDS),
     _plus_points: _plus_may_score,
     # names joined by "and" or commas, then "on 5" ("Marco and Delphine on 5")
@@ -3484,3 +3538,44 @@ def _whose_colony(words: list[Word], i: int) -> Figure | None:
 _CLAUSES = ((_whose_colony, _owner_word),) + _CLAUSES     # (before the words no figure starts at)
 _CLAUSES = ((_own_planet_is, _is_digit_or_coin),) + _CLAUSES   # (before "3 is 1" is read as anything else)
 _AROUND_GATES[_whose_colony] = lambda a: a.word in _OWNER_ALONE or a.nxt in ("colony", "own", "s")
+
+
+def _ace_planet_plus(words: list[Word], i: int) -> Figure | None:
+    """"— ace planet +5, score 4 → 10", "ace tile: +6": what the Ace planet gives, said after its
+    name (its bonus, or its value with the bonus), checked like "+5 for the ace planet"."""
+    n = len(words)
+    k = i + 1
+    if not (k < n and words[k].word in ("planet", "tile", "colony")):
+        return None
+    k += 1
+    if k < n and words[k].word in (":", "=", "gives", "is", "worth"):
+        k += 1
+    if not (k + 1 < n and words[k].word == "+" and words[k + 1].word.isdigit()):
+        return None
+    end = k + 2
+    if end < n and words[end].word in ("pts", "points", "pt", "vp", "bonus"):
+        end += 1
+    if end < n and not words[end].punct and words[end].word not in ("if", "when", "once", "and", "so"):
+        return None       # ("the ace planet + 5 coin": coins, no points)
+    return Figure("ace_points", i, end, number=int(words[k + 1].word), points=True)
+
+
+_CLAUSES = ((_ace_planet_plus, frozenset({"ace"})),) + _CLAUSES    # (before "ace + 5" is read as a sum)
+
+
+def _my_colony_is(words: list[Word], i: int) -> Figure | None:
+    """"(my colony is a 3 so that's allowed)", "my colony's a 4": the value of a colony of the
+    poster's, checked against the colonies on the board (its planet or its coin)."""
+    n = len(words)
+    if not (i + 2 < n and words[i + 1].word == "colony" and words[i + 2].word in ("is", "s")):
+        return None
+    k = i + 3
+    while k < n and k <= i + 5 and words[k].word in ("a", "an", "the", "on"):
+        k += 1
+    face = coin_value(words[k].word) if k < n and words[k].word not in ("a", "one") else None
+    if face is None or face == "null" or k + 1 < n and words[k + 1].word == "of":
+        return None       # ("my colony is on the 3 of Moons": a place, read elsewhere)
+    return Figure("my_colony", i, k + 1, faces=frozenset({face}))
+
+
+_CLAUSES = ((_my_colony_is, frozenset({"my"})),) + _CLAUSES

@@ -1428,7 +1428,10 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
             places = [p for p in places if p[1] != here] or places   # "warp 4 of Suns -> 4 of Arms"
         target = resolve_sun(places[-1][1], reader.state, reader.player)
         at = places[-1][0]
-        vague = places[-1][1] == "sun" and (at > 0 and tokens[at - 1] in _ANY_SUN or target is not None and
+        only = _the_one_free_sun(tokens, at, reader, coin) if places[-1][1] == "sun" else None
+        if only is not None:
+            target, places[-1] = only, (at, only)     # "warp to the empty sun": the one sun free
+        vague = only is None and places[-1][1] == "sun" and (at > 0 and tokens[at - 1] in _ANY_SUN or target is not None and
                                             reader.state.seats[reader.player].ship == target
                                             or _bare_sun(tokens, at, reader, coin))
         if target is None or vague:
@@ -1654,3 +1657,24 @@ def read_action(kind: str, tokens: list[str], reader: Reader, used: set[int],
     if kind == "restore":
         return read_restore(tokens, reader, used)
     return Pass()
+
+
+#: words that, after "the", say a sun is the one free ("the empty sun", "the only free sun")
+_FREE_SUN = frozenset({"empty", "free", "open", "unoccupied", "vacant"})
+
+
+def _the_one_free_sun(tokens: list[str], at: int, reader: Reader, coin: str | None) -> str | None:
+    """"warp to the empty sun w/ my null" while one sun only is unoccupied: that sun (a GM knows
+    which); None when the words are not "the (only/last) empty sun" or more than one is free."""
+    if coin not in (None, "null") or reader.state is None or reader.player not in reader.state.seats:
+        return None
+    k = at - 1
+    if not (k > 0 and tokens[k] in _FREE_SUN):
+        return None
+    k -= 1
+    if k > 0 and tokens[k] in ("only", "last", "one", "remaining"):
+        k -= 1
+    if not (k >= 0 and tokens[k] == "the"):
+        return None
+    free = [sun_id(s.suit) for s in reader.state.systems if not reader.state.ships_at(sun_id(s.suit))]
+    return free[0] if len(free) == 1 else None
