@@ -52,6 +52,9 @@ _VAGUE = frozenset({"many", "much", "some", "few", "several", "rest", "spare", "
                     "couple", "handful", "bunch", "loads", "heaps", "plenty", "bit"})
 # nouns that end in "s" in the singular too
 _NOT_PLURAL = frozenset({"goods", "bgs", "rgs", "basic goods", "rare goods", "vps", "pts"})
+# who the market is, in a bracket after an order: "(Expansion buys at 1)", "(they pay 2)"
+_MARKET_SIDE = frozenset({"standard", "war", "famine", "expansion", "export", "materials", "they", "market",
+                          "station", "traders", "trader", "environment", "env", "it", "bank"})
 _FILLER = {"station", "trader", "traders", "from", "to", "at", "for", "each", "price", "use",
            "using", "new", "add", "added", "adding", "fleet", "market", "on", "in", "with",
            "exchange", "return", "total", "worth", "the", "a", "an", "of"}
@@ -330,6 +333,10 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
             k += 1
             continue
         verb = _VERBS.get(t.word)  # t.word is folded ("" for a token that is not a word)
+        if verb is not None and depth and clause.verb and k > start and tokens[k - 1].word in _MARKET_SIDE:
+            used.update((k - 1, k))   # "sell 2 Food (Expansion buys at 1)": the market's side, a remark
+            k += 1
+            continue
         if verb is not None:
             used.add(k)
             before = {tokens[j].word for j in range(max(start, k - 3), k)}
