@@ -314,6 +314,15 @@ def _clause_spans(tokens: list[Token]) -> list[tuple[int, int]]:
     return [(a, b) for a, b in spans if a < b]
 
 
+def _market_side(tokens: list[Token], start: int, k: int, depth: int, verb: str | None, used: set[int]) -> bool:
+    """"sell 2 Food (Expansion buys at 1)": a verb in brackets after the market's name, once the
+    clause has its verb, is the market's side of the trade, a remark (its subject marked used)."""
+    if depth and verb and k > start and tokens[k - 1].word in _MARKET_SIDE:
+        used.add(k - 1)
+        return True
+    return False
+
+
 def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clause:
     clause = _Clause()
     bare: list[tuple[Term, bool]] = []
@@ -333,10 +342,6 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
             k += 1
             continue
         verb = _VERBS.get(t.word)  # t.word is folded ("" for a token that is not a word)
-        if verb is not None and depth and clause.verb and k > start and tokens[k - 1].word in _MARKET_SIDE:
-            used.update((k - 1, k))   # "sell 2 Food (Expansion buys at 1)": the market's side, a remark
-            k += 1
-            continue
         if verb is not None:
             used.add(k)
             before = {tokens[j].word for j in range(max(start, k - 3), k)}
@@ -348,7 +353,8 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
             elif verb == "contract" and after == "for":
                 used.add(k + 1)
                 clause.verb = "contract"
-            elif not (clause.verb == "use_contract" and verb == "buy"):
+            elif not (clause.verb == "use_contract" and verb == "buy") \
+                    and not _market_side(tokens, start, k, depth, clause.verb, used):
                 clause.verb = verb
             k += 1
             continue
