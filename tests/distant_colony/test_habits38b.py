@@ -30,6 +30,7 @@ _HOBART = ("I'll take whatever is left and reserve a Skilled. No build this time
            "(farm, harvester, factory, CC). Trade: none. ")
 _KESTREL = ("Colonisation: Unskilled\nBuild: Farm w/ Unskilled from housing (1 BG, 1 Machine)\nProduction:\n"
             "Farms: +3 Food\nHarvesters: -1 Food, +1 Rare Raw\nFactories: -1 Food, -1 Rare Raw, +1 Rare Goods\n")
+_TRIO = "ho34-trio-r2-posts"  # round 2: Survey, Trade (Expansion), Organization; Tomasz
 _KESTREL_NET = "Net: 0 Food, +1 RG, -1 BG, -1 Machine, +1 Wealth, +1 Unskilled\n"
 
 
@@ -63,6 +64,9 @@ _KESTREL_NET = "Net: 0 Food, +1 RG, -1 BG, -1 Machine, +1 Wealth, +1 Unskilled\n
     # ... a move in the plan is still asked about
     (_B5, "Hobart", "post", _HOBART + "Org: swap the Unskilled in housing with the Skilled in the CC, I want the "
      "Skilled free to move into the University later.", "refuse", []),
+    # sections by their initials between slashes or bars, a Net closing the line (H34-DCS-028)
+    (_TRIO, "Tomasz", "post", "S +1 | T sell 1 food | O none | Net: +2 W, -1 Food", "accept",
+     ["Trade: sell 1 Food", "Organization: none"]),
 ])
 def test_variant(tmp_path, fixture, player, kind, text, verdict, reads):
     blind.check_variant("distant-colony", fixture, player, kind, text, verdict, reads, tmp_path)
@@ -79,6 +83,8 @@ def test_variant(tmp_path, fixture, player, kind, text, verdict, reads):
     # a bracket with a phase is no licence to run the Survey Station
     (_C4, "Kestrel", _KESTREL + "Others: CC -1 Food, +1 Wealth; Survey Station runs (no Survey)\n" + _KESTREL_NET,
      ["the Survey Station does nothing in Production"]),
+    # ... the closing Net still checked
+    (_TRIO, "Tomasz", "S: +1 / T: none / O: none / Net: +2 W", ["you wrote +2 Wealth; the rules give +1 Wealth"]),
 ])
 def test_refused(tmp_path, fixture, player, text, wants):
     blind.check_refused("distant-colony", fixture, player, "post", text, wants, tmp_path)

@@ -1429,6 +1429,9 @@ class LineReader:
         for piece in pieces:
             # ("S +1 / P all / T: sell 3 raw +6": a colon after some initials and not others)
             m = re.match(r"(?i)^([scbpto])(?:\s*:\s*|\s+(?![:=]))(?=\S)", piece)
+            if m is None and piece is pieces[-1] and len(out) >= 3 and re.match(r"(?i)net\s*[:=]", piece):
+                out.append(Line(line.number, piece))   # ("... / O: none / Net: +2 W"): the Net closes it
+                continue
             if m is None or order.index(m.group(1).lower()) <= last:
                 return None
             last = order.index(m.group(1).lower())
