@@ -206,6 +206,19 @@ _ANNOUNCE = compile_later(r"(?:^|[\s,.])(?:so|therefore|hence|thus|verdict|decis
                           r"\s*$", re.IGNORECASE)
 
 
+# "hmm, build or trade... trade prices are bad anyway. Build.": after the weighing, the last
+# sentence is a phase's name alone, said flat (never a question): the decision
+_BARE_LAST = compile_later(r"^\W*[^\W\d_]+(?:\s+(?:then|pls|please|phase))?\s*[.!]*\s*$", re.IGNORECASE)
+
+
+def _settled_bare(sentences: list[str], k: int) -> bool:
+    """Sentence k, the last, is a phase's name alone after the weighing, the one before it no
+    bare name too ("Build? Trade.") and nothing before it leaving the pick to the GM."""
+    return (k == len(sentences) - 1 and bool(_BARE_LAST.match(sentences[k]))
+            and not _BARE_LAST.match(sentences[k - 1])
+            and not any(_LEFT_TO_GM.search(s) or _DOUBT_AFTER.search(s) for s in sentences[:k]))
+
+
 _UNDECIDED_CHOICE = compile_later(r"\b(?:decide|deciding|not\s+sure|undecided|dunno|idk)\b|\?")
 _BUT = compile_later(r",?\s+\bbut\b\s+", re.IGNORECASE)
 
@@ -331,7 +344,8 @@ def _read_choice(text: str) -> str:
         if len(named) == 1 and (_DECIDED.search(sentences[k]) or (
                 _ANNOUNCE.search(sentences[k - 1]) and not _mentions(sentences[k - 1], True))
                 or (
-                _DECIDED.search(after) and not _mentions(after, True))) \
+                _DECIDED.search(after) and not _mentions(after, True))
+                or _settled_bare(sentences, k)) \
                 and any(_mentions(s, False) for s in sentences[:k]):
             try:
                 return _read(sentences[k])

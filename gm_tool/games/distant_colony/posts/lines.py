@@ -1187,7 +1187,8 @@ class LineReader:
                 continue   # "Trade: Famine! selling 2 Food": the cry and the sale are one Trade line
             if self.loose_heading(piece) is not None or (
                     m.start() > 0 and (text[m.start() - 1] in ".!" or _THEN.match(piece))
-                    and self.verb_heading(piece, None) is not None) or self._buy_after_production(text, m, piece):
+                    and self.verb_heading(piece, None) is not None) or self._buy_after_production(text, m, piece) \
+                    or self._trade_after_survey(text, m, piece):
                 cuts.append(start)
         for m in _JOIN_CUT.finditer(text):
             start = m.end()
@@ -1227,6 +1228,18 @@ class LineReader:
         if head is None or head.section != "production" or "trade" not in self.phases:
             return False
         found = self.verb_heading(piece, "production")
+        return found is not None and found.section == "trade"
+
+    def _trade_after_survey(self, text: str, m: re.Match[str], piece: str) -> bool:
+        """"Survey +1, sell 1 Food (+1), Org: ...": a sale or purchase with its amount after a comma
+        on a Survey line is the Trade, its heading left out (Survey has no sale)."""
+        if m.start() == 0 or text[m.start() - 1] not in ",;" or "trade" not in self.phases \
+                or not re.match(r"(?i)(?:and\s+|then\s+)*(?:sell|sold|selling|buy|buying|bought)\s+(?:\d|an?\b|one\b)", piece):
+            return False
+        head = self.table.line_heading(Line(0, text)) or self.loose_heading(text)
+        if head is None or head.section != "survey":
+            return False
+        found = self.verb_heading(piece, "survey")
         return found is not None and found.section == "trade"
 
     def _prose_staffing(self, line: Line) -> list[Line] | None:
@@ -1416,6 +1429,9 @@ class LineReader:
         for piece in pieces:
             # ("S +1 / P all / T: sell 3 raw +6": a colon after some initials and not others)
             m = re.match(r"(?i)^([scbpto])(?:\s*:\s*|\s+(?![:=]))(?=\S)", piece)
+            if m is None and piece is pieces[-1] and len(out) >= 3 and re.match(r"(?i)net\s*[:=]", piece):
+                out.append(Line(line.number, piece))   # ("... / O: none / Net: +2 W"): the Net closes it
+                continue
             if m is None or order.index(m.group(1).lower()) <= last:
                 return None
             last = order.index(m.group(1).lower())

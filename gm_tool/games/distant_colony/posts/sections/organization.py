@@ -350,7 +350,30 @@ def _moves_said_plainly(item: Item) -> Item:
     return item
 
 
+# ", I want the Skilled free for the University later", "- so the Expert is free for the Lab next
+# round": after the moves, a plan for a later round (no figure, no move in it): a remark
+_PLAN_LATER = compile_later(
+    r"(?i)(?:[,;.]|\s[\u2013\u2014-]{1,2})\s*(?:(?:because|since|as|so|cause|cuz)\s+)?"
+    r"(?P<plan>(?:(?:i|we)\s+)?(?:want|need|'?d\s+like|would\s+like|wanna|plan\s+to\s+have|"
+    r"(?:that\s+)?(?:the|my)\s+[^\W\d_]+\s+(?:is|stays|will\s+be))\s+"
+    r"(?:(?!\b(?:to|into|from|onto|swap|move)\b)[^,;.()\d:>\u2192]){0,50}?\b(?:free|available|ready|spare|open)\s+"
+    r"(?:for|to\s+staff|to\s+run)\s+(?:(?!\b(?:to|into|from)\b)[^,;.()\d:>\u2192]){1,50}?\s*"
+    r"\b(?:later|next\s+(?:round|turn|time)|soon|eventually|down\s+the\s+(?:line|road)|in\s+a\s+later\s+round))"
+    r"\s*[.!]*\s*$")
+
+
+def _plan_later_out(ctx: PostContext, item: Item) -> Item:
+    """The Organization line without its closing plan for a later round, reported as a remark."""
+    m = _PLAN_LATER.search(item.text[:2000]) if len(item.text) < 2000 else None
+    if m is None or not item.text[:m.start()].strip():
+        return item
+    ctx.info("dc.post.remark", f'"{m.group("plan").strip()}": a plan for a later round, read as a remark',
+             item.line.number)
+    return item.with_text(item.text[:m.start()], item.subsection)
+
+
 def read(ctx: PostContext, item: Item) -> str:
+    item = _plan_later_out(ctx, item)
     item = _moves_said_plainly(item)
     tokens = tokenize(item.text)
     if says_nothing(tokens) or none_then_why(item.text):  # "none", "nothing", "-", "none, all full"

@@ -673,10 +673,30 @@ _ALL_FOOD_LAST = compile_later(r"(?i)^(?P<head>\W*(?:all|everything)\b[^()\d]*\(
                                r"(?:\s+(?:total|eaten|in\s+total|altogether))?\s*\)\W*$")
 
 
+# "Survey Station idle (no Survey)", "(Survey not played)", "(only works in Survey)": why a
+# building idles, a phase not played this round; the phase's name is no building run
+_PHASE_REASON = compile_later(
+    r"(?i)\s*\(\s*(?:(?:no|not|without)\s+(?:a\s+|the\s+)?(?P<p1>survey|trade|build|coloni[sz]ation)"
+    r"(?:\s+phase)?(?:\s+(?:this|the)\s+(?:round|turn))?"
+    r"|(?:the\s+)?(?P<p2>survey|trade|build|coloni[sz]ation)(?:\s+phase)?\s+(?:is\s*n[o']?t|was\s*n[o']?t|not)\s+"
+    r"(?:played|picked|chosen|on|up|happening)(?:\s+(?:this|the)\s+(?:round|turn))?"
+    r"|(?:it\s+)?(?:only\s+)?(?:works|runs|counts|matters)\s+(?:only\s+)?(?:in|during|for)\s+(?:the\s+)?"
+    r"(?P<p3>survey|trade|build|coloni[sz]ation)(?:\s+phase)?)\s*[.!]?\s*\)")
+
+
+def _phase_reason_out(ctx: PostContext, item: Item) -> Item:
+    """The Production line without its brackets saying a phase is not played, each a remark."""
+    for m in _PHASE_REASON.finditer(item.text):
+        ctx.info("dc.post.remark", f'"{m.group(0).strip()}": a phase not played, read as a remark', item.line.number)
+    return item.with_text(_PHASE_REASON.sub("", item.text), item.subsection)
+
+
 def read(ctx: PostContext, item: Item) -> str:
     """A Production line; a bracket at its end giving the Food its buildings eat in total
     ("farm +1, factory turns my raw into 1 BG, CC +1 W (-2 food total)") is a figure of its own,
     checked against the Food the buildings named on the line eat."""
+    if item.text and len(item.text) < 2000 and "(" in item.text and _PHASE_REASON.search(item.text):
+        item = _phase_reason_out(ctx, item)
     if item.text and len(item.text) < 2000 and "free" in item.text.lower():
         free_without_effect(ctx, item)
         item = free_clause_before_arrow_out(ctx, item)

@@ -52,6 +52,9 @@ _VAGUE = frozenset({"many", "much", "some", "few", "several", "rest", "spare", "
                     "couple", "handful", "bunch", "loads", "heaps", "plenty", "bit"})
 # nouns that end in "s" in the singular too
 _NOT_PLURAL = frozenset({"goods", "bgs", "rgs", "basic goods", "rare goods", "vps", "pts"})
+# who the market is, in a bracket after an order: "(Expansion buys at 1)", "(they pay 2)"
+_MARKET_SIDE = frozenset({"standard", "war", "famine", "expansion", "export", "materials", "they", "market",
+                          "station", "traders", "trader", "environment", "env", "it", "bank"})
 _FILLER = {"station", "trader", "traders", "from", "to", "at", "for", "each", "price", "use",
            "using", "new", "add", "added", "adding", "fleet", "market", "on", "in", "with",
            "exchange", "return", "total", "worth", "the", "a", "an", "of"}
@@ -311,6 +314,15 @@ def _clause_spans(tokens: list[Token]) -> list[tuple[int, int]]:
     return [(a, b) for a, b in spans if a < b]
 
 
+def _market_side(tokens: list[Token], start: int, k: int, depth: int, verb: str | None, used: set[int]) -> bool:
+    """"sell 2 Food (Expansion buys at 1)": a verb in brackets after the market's name, once the
+    clause has its verb, is the market's side of the trade, a remark (its subject marked used)."""
+    if depth and verb and k > start and tokens[k - 1].word in _MARKET_SIDE:
+        used.add(k - 1)
+        return True
+    return False
+
+
 def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clause:
     clause = _Clause()
     bare: list[tuple[Term, bool]] = []
@@ -341,7 +353,8 @@ def _clause(tokens: list[Token], start: int, stop: int, used: set[int]) -> _Clau
             elif verb == "contract" and after == "for":
                 used.add(k + 1)
                 clause.verb = "contract"
-            elif not (clause.verb == "use_contract" and verb == "buy"):
+            elif not (clause.verb == "use_contract" and verb == "buy") \
+                    and not _market_side(tokens, start, k, depth, clause.verb, used):
                 clause.verb = verb
             k += 1
             continue
