@@ -212,6 +212,8 @@ def _is_game_start(text: str) -> bool:
     tokens = tokenize(text)
     if tokens and tokens[0].kind == "word" and tokens[0].word in ("all", "everything"):
         return True    # "all of it", "everything runs"
+    if len(tokens) > 1 and tokens[0].word == "as" and tokens[1].word in ("usual", "normal", "always"):
+        return True    # "prod as usual": the section's usual run, read by the section
     k = 0
     while k < len(tokens) and tokens[k].kind == "word" and tokens[k].word in _SMALL_WORDS \
             and k + 1 < len(tokens) and tokens[k + 1].kind != "punct":
