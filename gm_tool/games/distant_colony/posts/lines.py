@@ -212,8 +212,6 @@ def _is_game_start(text: str) -> bool:
     tokens = tokenize(text)
     if tokens and tokens[0].kind == "word" and tokens[0].word in ("all", "everything"):
         return True    # "all of it", "everything runs"
-    if len(tokens) > 1 and tokens[0].word == "as" and tokens[1].word in ("usual", "normal", "always"):
-        return True    # "prod as usual": the section's usual run, read by the section
     k = 0
     while k < len(tokens) and tokens[k].kind == "word" and tokens[k].word in _SMALL_WORDS \
             and k + 1 < len(tokens) and tokens[k + 1].kind != "punct":
@@ -239,6 +237,8 @@ def _is_game_start(text: str) -> bool:
             or colonist_word(t.text) is not None)
 
 
+# "prod as usual", "production as normal, ...": the section's usual run after its name
+_AS_USUAL = compile_later(r"^as\s+(?:usual|normal|always)\b", re.IGNORECASE)
 # a wish that opens an order after a heading ("Org I'd like the Build played effect")
 _WANT = compile_later(r"^(?:i'?d|i\s+would|i'?ll|i\s+will|i\s+want|i'?m|we'?d)\b", re.IGNORECASE)
 # what the kit's strip_intent leaves of "I'd like": the contraction's tail
@@ -747,7 +747,7 @@ class LineReader:
             m = building_at(tokens, 0, fuzzy=False)
             if m is not None and m.end > len(tokenize(" ".join(head_words))):
                 return None
-            if not tail or not _is_game_start(tail):
+            if not tail or not (_is_game_start(tail) or _AS_USUAL.match(tail)):
                 return None
             section = found[0]
             if section == "trade" and self._names_other(tail):

@@ -256,6 +256,8 @@ def _feeds_out(text: str) -> str:
     for m in _FEEDS_NEXT.finditer(text):
         if building_at(tokenize(text[m.end():m.end() + 60]), 0, fuzzy=False) is None:
             continue
+        if not re.search(r"(?i)\bto\b", m.group(0)) and not re.search(r"\d\s*[^\W\d_]*\s*$", text[:m.start()]):
+            continue    # ("Farm → Lab": the Food sent on, read apart; "+1 Food → CC" is the CC fed)
         out.append(text[last:m.start()] + ", ")
         last = m.end()
     return "".join(out) + text[last:] if out else text
