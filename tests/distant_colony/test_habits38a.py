@@ -46,6 +46,9 @@ def test_as_usual(tmp_path, prod, accepted, wants):
     ("Production: Farm → +1 Food → Colony Center, +1 Wealth", True, ["Production: Colony Center #1"]),
     ("Production: farm -> 1 food -> CC (+1 W)", True, ["Production: Colony Center #1"]),
     ("Production: Farm +1 Food => Colony Center => +1 Wealth", True, ["Production: Colony Center #1"]),
+    # ... an arrow from the building itself reads as before (the Food sent on)
+    ("Production: Farm → Colony Center (+1 W)", True, ["Production: Farm #2", "Production: Colony Center #1"]),
+    ("Production: Farm +1 Food → CC +1 W", True, ["Production: Colony Center #1"]),
     # ... a wrong figure after it is the building's, and named
     ("Production: Farm → +1 Food → Colony Center, +2 Wealth", False, ["the rules give -1 Food, +1 Wealth"]),
 ])
