@@ -4,7 +4,7 @@ usual" ("prod as usual", "production as normal, ...") is every building running,
 after its comma say what the named ones do (checked); an arrow straight to the building fed next
 ("Farm → +1 Food → Colony Center, +1 Wealth") makes that building run with the figures after it;
 the staff said with a building in words ("The Prison runs with its two Criminals (-2 Food, +4
-Wealth)", "Prison w/ both crims", "Prison (2 Criminals)") is who works there when they are, and a
+Wealth)", "Prison w/ both crims", "Prison staffed by the Criminals") is who works there when they are, and a
 count that is not its staff is still a figure, checked; near the end of the VP pool, when the VP
 a player gets depend on the players before in turn order, a Net that leaves the VP out is taken
 with a note naming the VP the pool may give, and a Net writing a VP figure the pool cannot give
@@ -67,7 +67,7 @@ _DELPHINE = ("Build: Farm w/ the Unskilled from housing\nProduction: Farms +2 Fo
     ("the Prison runs with its two Criminals (-2 Food, +4 Wealth)", True, ["Production: Prison #4"]),
     ("Prison w/ both crims -2 food +4 W", True, ["Production: Prison #4"]),
     ("Prison staffed by the Criminals: -2 food, +4 wealth", True, ["Production: Prison #4"]),
-    ("Prison (2 Criminals) -2 Food +4 Wealth", True, ["Production: Prison #4"]),
+    ("Prison manned by its 2 criminals -2 Food +4 Wealth", True, ["Production: Prison #4"]),
     # ... a count or a colonist that is not its staff stays in the post, and stops it
     ("Prison with its 3 criminals -2 food +4 wealth", False, ["3 Criminal"]),
     ("Prison with the Expert -2 food +4 wealth", False, ["Expert"]),

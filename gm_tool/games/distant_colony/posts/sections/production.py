@@ -2501,13 +2501,13 @@ def _eaten_as_figures(item: Item) -> Item:
 
 
 # "The Prison runs with its two Criminals (-2 Food, +4 Wealth)", "Prison w/ both crims -2 food
-# +4 W", "Lab staffed by the Expert: +1 VP", "Prison (2 Criminals) -2 food": who staffs the
-# building, said with it in words; the figures after it are the building's
+# +4 W", "Lab staffed by the Expert: +1 VP": who staffs the building, said with it in words; the
+# figures after it are the building's (a bracket of staff is `_staff_in_brackets_out`'s)
 _STAFF_NOUN = r"(?:unskilled|skilled|experts?|criminals?|crims?|soldiers?|officers?)\b"
 _STAFF_ONE = r"(?:(?:its|the|my|her|his|their|our)\s+)?(?:(?:\d|one|two|three|both|all)\s+)?" + _STAFF_NOUN
-_STAFF_WITH = compile_later(r"(?i)(?P<sep>\s+(?:with|w/|staffed\s+by|manned\s+by|worked\s+by|run\s+by)\s+|\s*\(\s*)"
+_STAFF_WITH = compile_later(r"(?i)(?P<sep>\s+(?:with|w/|staffed\s+by|manned\s+by|worked\s+by|run\s+by)\s+)"
                             r"(?P<staff>" + _STAFF_ONE + r"(?:\s*(?:\+|&|\band\b|,)\s*" + _STAFF_ONE + r"){0,3})"
-                            r"(?P<close>\s*\))?(?!\s*(?:from|to|into|in|at|and|&|\+)\b)")
+                            r"(?!\s*(?:from|to|into|in|at|and|&|\+)\b)")
 _STAFF_VERBS = frozenset({"runs", "run", "running", "works", "working", "is", "operates", "fully", "staffed"})
 _STAFF_HOW_MANY = {"one": 1, "two": 2, "three": 3, "both": 2}
 
@@ -2519,8 +2519,6 @@ def staff_with_out(ctx: PostContext, text: str) -> str:
     that kind); as written otherwise (left for the reader: a count that is not its staff is
     checked as a figure)."""
     def one(m: re.Match[str]) -> str:
-        if m.group("sep").strip().startswith("(") and m.group("close") is None:
-            return m.group(0)
         clause = re.split(r"[,;:.()]", text[:m.start()])[-1]
         tokens = tokenize(clause)
         found, end = None, 0
