@@ -25,6 +25,7 @@ from gm_tool.games.distant_colony.posts.figures import (
 )
 from gm_tool.games.distant_colony.posts.claims import format_deltas
 from gm_tool.games.distant_colony.posts.grammar import ParsedPost, parse_post
+from gm_tool.games.distant_colony.posts.vp_pool import vp_pool_net
 from gm_tool.games.distant_colony.rules.record import RoundRecord
 from gm_tool.games.distant_colony.state import DCState
 from gm_tool.games.distant_colony.rules.common import colonists_text
@@ -180,6 +181,9 @@ def check_post(state: DCState, player: str, text: str, settings, others: dict[st
         figures = Figures(lambda o: computed_record(state, o, settings), parsed.orders, record)
         diags.extend(claim_diagnostics(parsed, record, after, figures, settings))
     posts_in = OtherPosts(state, others, settings)
+    if record is not None:
+        diags = vp_pool_net(parsed, state, record, lambda st, o: computed_record(st, o, settings)[1],
+                            lambda p: posts_in.orders(p) if posts_in.has_post(p) else None, diags)
     diags.extend(trade_cross_check(parsed, posts_in))
     diags.extend(taken_before_check(parsed, state, text, posts_in, settings))
     return CheckedPost(parsed, in_line_order(diags), record, state)

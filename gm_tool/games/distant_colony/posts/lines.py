@@ -237,6 +237,8 @@ def _is_game_start(text: str) -> bool:
             or colonist_word(t.text) is not None)
 
 
+# "prod as usual", "production as normal, ...": the section's usual run after its name
+_AS_USUAL = compile_later(r"^as\s+(?:usual|normal|always)\b", re.IGNORECASE)
 # a wish that opens an order after a heading ("Org I'd like the Build played effect")
 _WANT = compile_later(r"^(?:i'?d|i\s+would|i'?ll|i\s+will|i\s+want|i'?m|we'?d)\b", re.IGNORECASE)
 # what the kit's strip_intent leaves of "I'd like": the contraction's tail
@@ -745,7 +747,7 @@ class LineReader:
             m = building_at(tokens, 0, fuzzy=False)
             if m is not None and m.end > len(tokenize(" ".join(head_words))):
                 return None
-            if not tail or not _is_game_start(tail):
+            if not tail or not (_is_game_start(tail) or _AS_USUAL.match(tail)):
                 return None
             section = found[0]
             if section == "trade" and self._names_other(tail):

@@ -243,10 +243,10 @@ _EATS_FREE = compile_later(r"(?:(?<=[,;])|^)[^,;:()\d]*\b(?:eats?\s+(?:for\s+)?f
                            r"(?=[,;]|$)", re.IGNORECASE)
 
 
-# "Farm +1 Food → straight into the Colony Center (+1 Wealth)": an arrow to the building fed
-# next: that building runs too, with the figures after it
+# "Farm +1 Food → straight into the Colony Center (+1 Wealth)", "Farm → +1 Food → Colony Center,
+# +1 Wealth": an arrow to the building fed next: that building runs too, with the figures after it
 _FEEDS_NEXT = compile_later(r"\s*(?:\u2192|->|=>|-->)\s*(?:(?:goes|go|going|and)\s+)?(?:(?:straight|right|"
-                    r"directly)\s+)?(?:in)?to\s+(?:the\s+|my\s+)?(?=[A-Za-z])", re.IGNORECASE)
+                    r"directly)\s+)?(?:(?:in)?to\s+)?(?:the\s+|my\s+)?(?=[A-Za-z])", re.IGNORECASE)
 
 
 def _feeds_out(text: str) -> str:
@@ -256,6 +256,8 @@ def _feeds_out(text: str) -> str:
     for m in _FEEDS_NEXT.finditer(text):
         if building_at(tokenize(text[m.end():m.end() + 60]), 0, fuzzy=False) is None:
             continue
+        if not re.search(r"(?i)\bto\b", m.group(0)) and not re.search(r"\d\s*[^\W\d_]*\s*$", text[:m.start()]):
+            continue    # ("Farm → Lab": the Food sent on, read apart; "+1 Food → CC" is the CC fed)
         out.append(text[last:m.start()] + ", ")
         last = m.end()
     return "".join(out) + text[last:] if out else text
@@ -601,10 +603,12 @@ def reasons_then_idle(text: str) -> str:
     return text[:start] + " " + ", ".join(f"{n} idle" for n in names)
 
 
-# "everything, Market sells 1 Rare Goods", "all. Lab -2 Food +3 VP": every building runs, then
+# "everything, Market sells 1 Rare Goods", "all. Lab -2 Food +3 VP", "as usual, farm feeds the cc
+# +1w": every building runs, then
 # orders for some of them (not an exception: "all but the Market", "all, CC idle" are read apart)
 _ALL_THEN_ORDERS = compile_later(
-    r"(?i)^\s*(?:run\s+)?(?:all|everything)(?:\s+(?:runs?|buildings?|of\s+it))?\s*(?:[,;.:]|[\u2013\u2014]|--?(?=\s))\s*"
+    r"(?i)^\s*(?:run\s+)?(?:(?:all|everything)(?:\s+(?:runs?|buildings?|of\s+it))?(?:\s+as\s+(?:usual|normal|always))?"
+    r"|as\s+(?:usual|normal|always))\s*(?:[,;.:]|[\u2013\u2014]|--?(?=\s))\s*"
     r"(?=\S)(?!.*\b(?:except|idle|skip|skips|off|rest|stays?|without|free|eats?)\b)(?!(?:but|not|no)\b)(?=[^()]*\d)")
 
 
@@ -722,6 +726,8 @@ def read(ctx: PostContext, item: Item) -> str:
         item = item.with_text(farm_letter(ctx, item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _STAFF_BRACKET.search(item.text):
         item = item.with_text(_staff_in_brackets_out(ctx, item.text), item.subsection)
+    if item.text and len(item.text) < 2000 and _STAFF_WITH.search(item.text):
+        item = item.with_text(staff_with_out(ctx, item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _FOOD_FOR_THEM.search(item.text):
         item = item.with_text(_FOOD_FOR_THEM.sub(_food_for_them, item.text, count=1), item.subsection)
     if item.text and len(item.text) < 2000 and _TOTAL_THEN_IDLE.search(item.text):
@@ -2512,3 +2518,57 @@ def _eaten_as_figures(item: Item) -> Item:
     if _EATS_N.search(item.text):
         item = item.with_text(_EATS_N.sub(r" -\1 Food", item.text), item.subsection)
     return item
+
+
+# "The Prison runs with its two Criminals (-2 Food, +4 Wealth)", "Prison w/ both crims -2 food
+# +4 W", "Lab staffed by the Expert: +1 VP": who staffs the building, said with it in words; the
+# figures after it are the building's (a bracket of staff is `_staff_in_brackets_out`'s)
+_STAFF_NOUN = r"(?:unskilled|skilled|experts?|criminals?|crims?|soldiers?|officers?)\b"
+_STAFF_ONE = r"(?:(?:its|the|my|her|his|their|our)\s+)?(?:(?:\d|one|two|three|both|all)\s+)?" + _STAFF_NOUN
+_STAFF_WITH = compile_later(r"(?i)(?P<sep>\s+(?:with|w/|staffed\s+by|manned\s+by|worked\s+by|run\s+by)\s+)"
+                            r"(?P<staff>" + _STAFF_ONE + r"(?:\s*(?:\+|&|\band\b|,)\s*" + _STAFF_ONE + r"){0,3})"
+                            r"(?!\s*(?:from|to|into|in|at|and|&|\+)\b)")
+_STAFF_VERBS = frozenset({"runs", "run", "running", "works", "working", "is", "operates", "fully", "staffed"})
+_STAFF_HOW_MANY = {"one": 1, "two": 2, "three": 3, "both": 2}
+
+
+def staff_with_out(ctx: PostContext, text: str) -> str:
+    """The line without the staff said with a building in words ("The Prison runs with its two
+    Criminals (-2 Food, +4 Wealth)" -> "The Prison runs (-2 Food, +4 Wealth)") when the building
+    just before is one of the player's and those colonists staff it (a count said is its count of
+    that kind); as written otherwise (left for the reader: a count that is not its staff is
+    checked as a figure)."""
+    def one(m: re.Match[str]) -> str:
+        clause = re.split(r"[,;:.()]", text[:m.start()])[-1]
+        tokens = tokenize(clause)
+        found, end = None, 0
+        for i in range(len(tokens)):
+            hit = building_at(tokens, i, fuzzy=False)
+            if hit is not None:
+                found, end = hit, hit.end
+        rest = [t.word for t in tokens[end:]]
+        if found is None or any(w not in _STAFF_VERBS for w in rest):
+            return m.group(0)
+        mine = [b for b in ctx.buildings if b.kind == found.kind]
+        if len(mine) != 1 or not _staff_said_is(m.group("staff"), [s.lower() for s in mine[0].staff]):
+            return m.group(0)
+        return " "
+    return _STAFF_WITH.sub(one, text)
+
+
+def _staff_said_is(said: str, staff: list[str]) -> bool:
+    """The colonists `said` ("its two Criminals", "the Unskilled and the Skilled") are all in
+    `staff`, each counted one as many times as the building has them."""
+    for part in re.split(r"(?i)\s*(?:\+|&|\band\b|,)\s*", said.strip()):
+        words = [w for w in part.split() if w.lower() not in ("its", "the", "my", "her", "his", "their", "our")]
+        kind = colonist_word(words[-1]) if words else None
+        if kind is None or staff.count(kind) == 0:
+            return False
+        if len(words) == 2:
+            n = int(words[0]) if words[0].isdigit() else _STAFF_HOW_MANY.get(words[0].lower())
+            if words[0].lower() != "all" and n != staff.count(kind):
+                return False
+        elif len(words) == 1 and words[0].lower().endswith("s") and staff.count(kind) < 2 \
+                and kind != "unskilled":
+            return False
+    return True
