@@ -83,9 +83,9 @@ def corpus_dir(game: str) -> Path:
 #: the corpora of a game's folder: the first, which the readers were fixed against, and the
 #: held-out one, written the same way later and measured before anyone looked at it
 SETS = {"posts.toml": "blind", "heldout.toml": "held-out",
-        **{f"heldout{n}.toml": f"held-out-{n}" for n in range(2, 40)},
+        **{f"heldout{n}.toml": f"held-out-{n}" for n in range(2, 100)},
         # a game's second set for one session, written for situations the first left out
-        **{f"heldout{n}b.toml": f"held-out-{n}b" for n in range(2, 40)}}
+        **{f"heldout{n}b.toml": f"held-out-{n}b" for n in range(2, 100)}}
 
 
 def load(game: str, sets: tuple[str, ...] = tuple(SETS.values())) -> list[Post]:
