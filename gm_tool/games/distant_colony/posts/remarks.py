@@ -98,7 +98,32 @@ def _clauses_out(ctx: PostContext, item: Item) -> Item:
         item = _figure_corrected(ctx, item)
     if item.section in ("build", "trade") and "," in item.text and len(item.text) < 2000:
         item = _fact_clauses_dropped(ctx, item)
+    if item.section != "net" and len(item.text) < 600 and _WISH_CLAUSE.search(item.text):
+        item = _wish_clause_out(ctx, item)
     return item
+
+
+# ", want that University soon", "; saving up for a Prison", "- hoping for the Resort next round":
+# a wish for a later round closing the line, with no figure, colon, arrow or question
+_WISH_CLAUSE = compile_later(
+    r"(?i)(?:[,;]|\s[\u2013\u2014-]{1,2})\s*(?:(?:and|but|so|also)\s+)?(?P<wish>(?:i\s+|i'?m\s+)?(?:really\s+)?"
+    r"(?:(?P<verb>want|wanna|need|hope\s+to\s+(?:get|build)|hoping\s+(?:for|to\s+(?:get|build))|"
+    r"(?P<ahead>saving(?:\s+up)?\s+for|eyeing|aiming\s+for|building\s+towards?))\b[^\d,;:=>\u2192?()]{2,80}))$")
+_LATER_WORD = compile_later(r"(?i)\b(?:soon|later|eventually|someday|one\s+day|next\s+(?:round|turn|time|year)|"
+                            r"in\s+the\s+future|down\s+the\s+(?:road|line))\b")
+
+
+def _wish_clause_out(ctx: PostContext, item: Item) -> Item:
+    """The line without a closing wish for a later round (", want that University soon",
+    "; saving up for a Prison"), reported as a remark: "saving for" and the like say "later"
+    themselves; "want" and "need" only with a word of later ("soon", "next round")."""
+    m = _WISH_CLAUSE.search(item.text)
+    wish = m.group("wish")
+    if m.group("ahead") is None and not _LATER_WORD.search(wish):
+        return item
+    ctx.info("dc.post.remark", f'"{short(wish.strip(" ,;.!"))}": a wish for later, read as a remark',
+             item.line.number)
+    return item.with_text(item.text[:m.start()].rstrip(" ,;"), item.subsection)
 
 
 def drop_remarks(ctx: PostContext, item: Item) -> Item:
