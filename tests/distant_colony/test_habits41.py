@@ -37,6 +37,9 @@ _BRAM_NET = "Net: -1 Food, +2 Basic Raw, -1 Basic Goods, -1 Machine, +1 Wealth\n
      "Net: +1 Basic Raw, -3 Wealth", "accept", ["Trade: buy 1 Basic Raw"]),
     (_WAR, "Tobiah", "post", "Survey: +2 Wealth (played)\nTrade: sell 3 Basic Raw @3, no buys\nOrganization: none\n"
      "Net: -3 Basic Raw, +11 Wealth", "accept", ["Trade: sell 3 Basic Raw"]),
+    (_MID, "Wen", "post", "survey +1\nbuild: nothing, 0 BG\ntrade: buy 1 Basic Goods (5), sell 1 basic raw (+2), "
+     "no other sales\norg: expert from housing -> goods factory\nnet +1 BG, -1 raw, -2 wealth", "accept",
+     ["Trade: buy 1 Basic Goods", "sell 1 Basic Raw"]),
     # ... two contracts in one phase, a denial after them: refused
     (_WAR, "Marek", "post", "Survey +1\nTrade: contract for 1 Food and 1 Basic Raw, didn't buy anything\nOrg: none",
      "refuse", []),
@@ -48,6 +51,8 @@ _BRAM_NET = "Net: -1 Food, +2 Basic Raw, -1 Basic Goods, -1 Machine, +1 Wealth\n
     (_CHOICE, "Marek", "choice", "Survey for me. Depending on what the others pick, maybe Production instead?",
      "query", []),
     (_CHOICE, "Solveig", "choice", "production pls... unless nobody goes build, then could you change me to build?",
+     "query", []),
+    (_CHOICE, "Tobiah", "choice", "Organization. Can you swap me to Survey if everyone else goes Organization?",
      "query", []),
     # ... a question about the others with no switch: the phase named
     (_CHOICE, "Tobiah", "choice", "Trade. Is anyone else going Trade?", "accept", ["Trade"]),

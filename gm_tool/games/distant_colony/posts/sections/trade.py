@@ -875,7 +875,8 @@ def _negated_clause(tokens: list[Token], a: int, b: int, used: set[int], denied:
     verbs = {_NEGATED_VERB.get(w) or _VERBS.get(w) for w in words} - {None}
     if not verbs or "contract" in verbs:
         return False
-    denied.update(v for v in verbs if v)
+    if not set(words) & {"other", "else", "more", "further", "additional", "extra"}:
+        denied.update(v for v in verbs if v)   # ("no other sales": the ones made stand)
     used.update(range(a, b))
     return True
 
