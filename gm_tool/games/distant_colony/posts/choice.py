@@ -449,6 +449,7 @@ def _read(text: str) -> str:
                 else:
                     continue
             elif sentence.rstrip().endswith("?"):
+                _switch_asked(low, mentions)
                 continue       # a question or talk about another round, not the choice
             if _CONDITIONAL.search(low) and len({p for p, _, _ in mentions}) >= 1 \
                     and (len(mentions) > 1 or "unless" in low or "whichever" in low):
@@ -624,3 +625,22 @@ def _noun_one_or_named(text: str, named: str) -> None:
         raise GmError("the message names more than one phase: "
                       + " or ".join(PHASE_NAMES[p] for p in phases) + ": which one?",
                       "ask the player for exactly one phase")
+
+
+# "If nobody else picks Colonisation I'd rather switch to Colonisation, so hold it?": a switch to
+# another phase that hangs on the others' secret choices, asked as a question: still not one phase
+_SWITCH = compile_later(r"\b(?:switch\w*|chang\w+|swap\w*|rather|instead|otherwise|move\s+me|put\s+me|"
+                        r"make\s+it|go\s+(?:for|with)?|hold\s+(?:it|my|off)|wait\s+(?:for|until|till))\b")
+_ON_OTHERS = compile_later(r"\b(?:if|unless|in\s+case|once|when)\s+(?:nobody|no\s*one|someone|somebody|anyone|"
+                           r"anybody|everyone|everybody|the\s+others?|others|no\s+other|none\s+of)\b|"
+                           r"\b(?:depending|depends)\s+on\b|\bwhichever\b")
+
+
+def _switch_asked(low: str, mentions: list[tuple[str, int, int]]) -> None:
+    """A question that names a phase and makes the choice hang on the others' choices ("if
+    nobody else picks X I'd switch to X?") leaves the choice open: asked, never read as the
+    phase named before it."""
+    if mentions and (_CONDITIONAL.search(low) or _ON_OTHERS.search(low)) and _SWITCH.search(low):
+        names = " or ".join(dict.fromkeys(PHASE_NAMES[p] for p, _, _ in mentions))
+        raise GmError(f"the choice hangs on the others' choices ({names} if ...): a secret choice "
+                      "is one phase, fixed now: which one?", "ask the player for exactly one phase")

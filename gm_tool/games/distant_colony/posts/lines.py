@@ -146,6 +146,8 @@ _I_AM_VERB = compile_later(r"(?i)^(?:i\s+am|i'?m|i\s+will\s+be|i'?ll\s+be)\s+(?:
 # a short form with its period inside a name ("Adv. Goods Factory", "Mach. Factory")
 _ABBREV_DOT = compile_later(r"\b(adv|mach|univ|ctr|fac|mil|temp|rehab|harv|lab|exp|unsk|sk|res|"
                             r"col|prod|org|adv'd)\.(?=\s+[^\W\d_])", re.IGNORECASE)
+# "R.Raw", "B. Goods", "r.raw": Rare or Basic, shortened to its letter with a period
+_KIND_DOT = compile_later(r"(?<![^\W\d_])([RrBb])\.\s?(?=(?:raw|goods?)\b)", re.IGNORECASE)
 # "Build x2:", "Build (x2):": the count of a heading is not an amount
 # ("Build x2 (I have played it): ...": a remark in brackets may stand before the colon)
 _HEAD_TIMES = compile_later(r"^(\s*[^\W\d_]+(?:\s[^\W\d_]+)?)\s*\(?[x\u00d7*]\s?\d\)?\s*((?:\([^()\d]{0,40}\)\s*)?:)",
@@ -186,6 +188,7 @@ def clean(text: str) -> str:
         text = _W_WITH.sub(lambda m: (m.group(1) or "") + "with", text)
     if "." in text:
         text = _ABBREV_DOT.sub(r"\1", text)      # "Adv. Goods Factory"
+        text = _KIND_DOT.sub(lambda m: "Rare " if m.group(1) in "rR" else "Basic ", text)  # "R.Raw"
     if _NTH_HEAD.match(text):
         # "2nd build: nothing", "Build #2: none", "Second Build - Warehouse": the Build heading
         text = _NTH_HEAD.sub(lambda m: m.group(1) + ("Build" if (m.group(2) or m.group(3)).lower() == "b"

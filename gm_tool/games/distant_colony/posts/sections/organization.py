@@ -17,6 +17,7 @@ from gm_tool.games.distant_colony.actions import HOUSING, Move
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.phrases import colonist_term, says_nothing
 from gm_tool.games.distant_colony.posts.possessive import possessive_places
+from gm_tool.games.distant_colony.posts.sections.org_after import check_so_tail, so_tail
 from gm_tool.games.distant_colony.posts.vocabulary import COLONISTS_ANY, colonist_word, phase_word
 from gm_tool.games.distant_colony.rules.names import COLONIST_NAMES, PHASE_NAMES
 
@@ -383,7 +384,7 @@ def read(ctx: PostContext, item: Item) -> str:
         ctx.info("dc.post.remark", f'"{short(item.text.strip())}": a move begun and taken back; '
                  "read as no move", item.line.number)
         return OK
-    item = _others_first_player(ctx, item)
+    item, after = so_tail(_others_first_player(ctx, item))
     tokens = tokenize(item.text)
     if not tokens:
         return OK
@@ -460,6 +461,7 @@ def read(ctx: PostContext, item: Item) -> str:
         ctx.wrote("moves", item)
     elif tokens and all(k in used or tokens[k].kind == "punct" for k in range(len(tokens))):
         understood = True   # "new guy stays in housing, no free slot": no move, and why
+    check_so_tail(ctx, item, after, moves or [])   # (a "so" clause after the moves, if any)
     if not understood and any(d.line == item.line.number and d.code in ("dc.post.incomplete_move", "dc.post.please_confirm",
                                                                         "dc.post.no_such_building")
                               for d in ctx.diags):

@@ -1751,9 +1751,16 @@ def _clause_figures(c: _Clause, farming: bool) -> tuple[list[Term], set[str]]:
             unsigned.add(t.key)
         before = {tokens[j].word for j in range(max(start, t.start - 2), t.start)
                   if tokens[j].kind == "word"}
-        default = "-" if before & _COST_VERBS else "+"
+        default = "-" if before & _COST_VERBS or _paid_for(clause_terms, t, before) else "+"
         add(c.deltas, t.key, signed_amount(t, default))
     return clause_terms, unsigned
+
+
+def _paid_for(terms: list[Term], t: Term, before: set[str]) -> bool:
+    """"makes 1 Basic Raw for 1 Food": after what the building makes, the figure after "for"
+    is what it takes (unsigned, and only after a figure of another resource made)."""
+    return "for" in before and not t.sign and t.key not in ("wealth", "vp") \
+        and any(o.start < t.start and o.key != t.key and o.sign != "-" for o in terms)
 
 
 def _releases(tokens: list[Token], start: int, stop: int, used: set[int],

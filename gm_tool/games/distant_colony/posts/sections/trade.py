@@ -231,12 +231,15 @@ def read(ctx: PostContext, item: Item) -> str:
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY
     used: set[int] = set()
+    denied: set[str] = set()
     spans = []
     for a, b in _clause_spans(tokens):
         first = next((t.word for t in tokens[a:b] if t.kind == "word"), "")
         if a > 0 and first in _COMMENT_START and not any(t.kind == "num" for t in tokens[a:b]):
             used.update(range(a, b))   # "sell 2 Food, that's all my Food": a comment on it
             continue
+        if a > 0 and _negated_clause(tokens, a, b, used, denied):
+            continue   # "contract 1 Food, nothing bought": what the line does not do
         spans.append((a, b))
     clauses = [_clause(tokens, a, b, used) for a, b in spans]
     for (a, b), clause in zip(spans, clauses):
@@ -246,6 +249,7 @@ def read(ctx: PostContext, item: Item) -> str:
     carried: str | None = None
     claim = None
     first_claim = len(ctx.claims)
+    first_order = len(ctx.orders.trades)
     held = getattr(ctx.settlement, "resources", {}) or {}
     for clause in clauses:
         if clause.definite and held_at_trade(ctx, clause.definite) != 1:
@@ -273,6 +277,7 @@ def read(ctx: PostContext, item: Item) -> str:
     ctx.mark_punct(tokens, used)
     ctx.mark_words(tokens, used, _FILLER | _GIVE | _GET | _PRICE | _EACH)
     _nothing_and_orders(ctx, item, understood)
+    _denied_and_ordered(ctx, item, denied, ctx.orders.trades[first_order:])
     return ctx.leftover(item, tokens, used, understood)
 
 
@@ -849,3 +854,38 @@ def _none_with_talk(ctx: PostContext, item: Item) -> bool:
     if m is not None and price_talk(ctx, item, m.group("rest")):
         return True
     return False
+
+
+# "nothing bought", "no sales", "didn't buy anything", "not selling": a clause after the orders
+# that says what the line does not do
+_NEGATION = frozenset({"nothing", "no", "not", "none", "didn't", "didnt", "don't", "dont", "never",
+                       "won't", "wont", "zero", "nope"})
+_NEGATED_VERB = {"sales": "sell", "sale": "sell", "buys": "buy", "purchases": "buy"}
+
+
+def _negated_clause(tokens: list[Token], a: int, b: int, used: set[int], denied: set[str]) -> bool:
+    """A clause with no figure that denies a trade verb ("nothing bought", "no sales", "didn't
+    sell anything"): a remark, never an order, and its verb is not lent to the clause before
+    ("contracts for 1 Food and 1 Machine, nothing bought" buys nothing). Its verb is kept in
+    `denied`, to ask when the line trades that way all the same."""
+    words = [t.word for t in tokens[a:b] if t.kind == "word"]
+    if not words or len(words) > 5 or any(t.kind == "num" for t in tokens[a:b]) \
+            or not set(words[:3]) & _NEGATION:
+        return False
+    verbs = {_NEGATED_VERB.get(w) or _VERBS.get(w) for w in words} - {None}
+    if not verbs or "contract" in verbs:
+        return False
+    if not set(words) & {"other", "else", "more", "further", "additional", "extra"}:
+        denied.update(v for v in verbs if v)   # ("no other sales": the ones made stand)
+    used.update(range(a, b))
+    return True
+
+
+def _denied_and_ordered(ctx: PostContext, item: Item, denied: set[str], orders: list[TradeOrder]) -> None:
+    """"buy 1 Machine, nothing bought": the line denies a trade it makes: which is it?"""
+    made = {"use_contract": "buy"}
+    clash = sorted(v for v in denied if any(made.get(o.verb, o.verb) == v for o in orders))
+    if clash:
+        ctx.diag("dc.post.please_confirm", f'"{item.line.text}": the line says nothing is '
+                 f"{'bought' if clash[0] == 'buy' else 'sold'}, and {clash[0]}s: which is it?",
+                 item.line.number, hint="write only the trades you make")
