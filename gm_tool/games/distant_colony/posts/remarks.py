@@ -109,6 +109,10 @@ _WISH_CLAUSE = compile_later(
     r"(?i)(?:[,;]|\s[\u2013\u2014-]{1,2})\s*(?:(?:and|but|so|also)\s+)?(?P<wish>(?:i\s+|i'?m\s+)?(?:really\s+)?"
     r"(?:(?P<verb>want|wanna|need|hope\s+to\s+(?:get|build)|hoping\s+(?:for|to\s+(?:get|build))|"
     r"(?P<ahead>saving(?:\s+up)?\s+for|eyeing|aiming\s+for|building\s+towards?))\b[^\d,;:=>\u2192?()]{2,80}))$")
+# a word of an order inside the wish ("I want the Skilled free to move into the University later"):
+# a move planned may be meant now, so the line is asked about
+_WISH_ORDER = compile_later(r"(?i)\b(?:move|moving|moved|swap|swapping|into|put|putting|staff|staffed|staffing|"
+                            r"sell|selling|buy|buying|reserve|reserving|send|sending)\b")
 _LATER_WORD = compile_later(r"(?i)\b(?:soon|later|eventually|someday|one\s+day|next\s+(?:round|turn|time|year)|"
                             r"in\s+the\s+future|down\s+the\s+(?:road|line))\b")
 
@@ -119,7 +123,7 @@ def _wish_clause_out(ctx: PostContext, item: Item) -> Item:
     themselves; "want" and "need" only with a word of later ("soon", "next round")."""
     m = _WISH_CLAUSE.search(item.text)
     wish = m.group("wish")
-    if m.group("ahead") is None and not _LATER_WORD.search(wish):
+    if m.group("ahead") is None and not _LATER_WORD.search(wish) or _WISH_ORDER.search(wish):
         return item
     ctx.info("dc.post.remark", f'"{short(wish.strip(" ,;.!"))}": a wish for later, read as a remark',
              item.line.number)
