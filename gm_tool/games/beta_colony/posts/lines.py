@@ -746,6 +746,23 @@ _FIGURE_THEN_WHY = compile_later(
     r"score))\b.*)$")
 
 
+# "That puts me on 3 palladium for the goal later", "which gets me to 4 water, ready for
+# Thebes", "I'll have 2 steel so I can build next round": what the player will hold (a claim,
+# checked), then why (talk)
+_HELD_THEN_WHY = compile_later(
+    r"(?i)^(?P<fig>\W*(?:(?:that|this|which|it|so|and)\s+)*(?:(?:puts|put|brings|bring|gets|get|takes|leaves|"
+    r"will\s+put|'?ll\s+put|should\s+put)\s+me\s+(?:on|at|to|up\s+to|with)|(?:i'?ll|i\s+will|i\s+would|"
+    r"i'?d|i\s+should)\s+(?:then\s+)?(?:have|hold|be\s+(?:on|at|sitting\s+on))|(?:i'?m|im|i\s+am)\s+(?:then\s+|now\s+)?"
+    r"(?:on|at|sitting\s+on))\s+(?P<n>\d{1,2})\s+(?P<unit>[a-z]+))\b\s*[,;\-\u2013\u2014]?\s*"
+    r"(?P<why>(?:for|so|because|cause|since|as|ready|towards?|which|to\s+(?:meet|hit|reach|score|build|pay|"
+    r"buy|get))\b.*)$")
+
+
+# "Cycle 2 influence: Cuzco", "cycle-1 material - water", "Cycle #2 pick:": the cycle card's
+# number in the label of its bonus, no figure of the bonus
+_CYCLE_LABEL = compile_later(r"(?i)\b(cycle)(?:\s*card)?\s*[#\-\u2010-\u2015\u2212]?\s*\d\b(?!\s*(?:[+\-\u2192=x]|->))")
+
+
 # "Cuzco looks crowded", "the Nexus seems busy": a place described, not where the ship goes
 _PLACE_DESCRIBED = compile_later(r"(?i)^\W*(?:the\s+)?(?:xi'?an|thebes|cuzco|jyo|nebra|gan\s*de|ridback|"
                                  r"(?:azophi\s+)?nexus|(?:left\s+|right\s+)?manu\w*)(?:'s)?\s+"
@@ -1075,6 +1092,8 @@ class Lines:
         body = _dice_by_value(body, self.seat) if phase == "actions" else body
         body = _die_bare_fuel(body) if phase == "actions" else body
         body = _DIE_TWO_VALUES.sub(_die_two_values, body) if phase == "actions" and "(" in body else body
+        if phase == "cycle_bonus" and len(body) < 2000:
+            body = _CYCLE_LABEL.sub(r"\1", body)      # ("Cycle 2 influence: Cuzco")
         if phase in ("actions", "cycle_bonus") and len(body) < 2000:
             body = _MATERIAL_THEN_COUNT.sub(r"\1 (\2)\3", body)
             body = self._track_rewritten(body)
@@ -1536,6 +1555,13 @@ class Lines:
             # (checked), then what for: the plan is talk
             self.asides.append((number, kept.group(3)))
             piece = f"{kept.group(1)} {kept.group(2)} now"
+        if (held := _HELD_THEN_WHY.match(piece)) and (
+                V.MATERIALS.table.get(fold(held.group("unit"))) or
+                V.UNITS.table.get(held.group("unit").lower())):
+            # "That puts me on 3 palladium for the goal later": what the player will hold
+            # (checked), then why (talk)
+            self.asides.append((number, held.group("why")))
+            piece = held.group("fig")
         if _weighs_another(piece, sentence, self.line_text.get(number, "")):
             # "I'll start at the Ridback, or maybe the Azophi Nexus is better for me?": another
             # choice weighed as maybe better, and left open
