@@ -47,6 +47,21 @@ CASES = [
     # near-miss: the other pod named only as not taken
     (PRIYANKA, "Priyanka", f"{MOVE} red pod (not the green one) from row 3-4, on Thebes 34", True,
      ["take the red pod from row 3-4"]),
+    # the pod's printed influence in brackets after it, abbreviated: it names the pod
+    (PRIYANKA, "Priyanka", f"{MOVE} red pod (infl 2) from row 3-4, build on Thebes 34", True,
+     ["take the red pod from row 3-4, build on Thebes 34"]),
+    (PRIYANKA, "Priyanka", f"{MOVE} the red pod [inf. 2] from row 3-4 on Thebes 34, pay palladium",
+     True, ["take the red pod from row 3-4, build on Thebes 34"]),
+    # near-miss: a figure that is neither the pod's nor the action's is still refused
+    (PRIYANKA, "Priyanka", f"{MOVE} red pod (infl 4) from row 3-4, build on Thebes 34", False,
+     ["the action gives 3 influence, not 4"]),
+    # what the player will hold, unit by unit, in a sentence after the order: checked
+    (PRIYANKA, "Priyanka", "green 6 (-1 fuel) to Gan De, blue 3: organics + 1 organics (mat). "
+     "Fuel 0 and organics 3.", True, ["green 6 (-1 fuel -> 5) to Gan De, blue 3: organics"]),
+    (PRIYANKA, "Priyanka", "green 6 (-1 fuel) to Gan De, blue 3: organics. Fuel 0, organics 4.",
+     False, ["you will have 3 organics, not 4"]),
+    (PRIYANKA, "Priyanka", "green 6 (-1 fuel) to Gan De, blue 3: organics. Palladium 2, organics 3!",
+     False, ["you will have 1 palladium, not 2"]),
     # the cycle card's number in the bonus's label is no figure of the bonus
     (INFLUENCE, "Priyanka", "cycle-2 influence - Cuzco", True, ["influence on Cuzco"]),
     (INFLUENCE, "Priyanka", "Cycle #2 pick: Cuzco, 1 -> 2", True, ["influence on Cuzco"]),

@@ -418,6 +418,11 @@ _POD_AFTER_ROW_COMMA = compile_later(r"(?i)(\brows?\s*\d(?:\s*[-/]\s*\d)?\s*,\s*
 
 
 _MATERIAL_FIRST = compile_later(r"(?i)^\W*([a-z]+)\s*(?:now\s*)?[:=]?\s*(\d{1,2})\s*(?:now|total|left)?\s*[.!]*\s*$")
+# "Fuel 0, organics 3.", "CP 4 and water 2": what the player will hold, unit by unit, in a
+# sentence of its own after the order
+_UNITS_FIRST_LIST = compile_later(r"(?i)^\W*(?:[a-z]+\s*[:=]?\s*\d{1,2}\s*(?:,|;|\band\b|&|\+)\s*){1,5}"
+                                  r"[a-z]+\s*[:=]?\s*\d{1,2}\s*(?:now|total|left)?\s*[.!]*\s*$")
+_UNIT_FIRST_PAIR = compile_later(r"(?i)([a-z]+)\s*[:=]?\s*(\d{1,2})")
 # "= 4 new materials, 6 total", "+3 fuel, 8 total": "new" between a count and its unit says
 # the count is gained; a bare count then "total"/"now"/"left" after a figure is of the same unit
 _NEW_UNIT = compile_later(r"(?i)\b(\d{1,2})\s+(?:new|more|extra|fresh)\s+(?=(?:materials?|fuel|cp|crew|artifacts?)\b)")
@@ -761,6 +766,11 @@ _HELD_THEN_WHY = compile_later(
 # "Cycle 2 influence: Cuzco", "cycle-1 material - water", "Cycle #2 pick:": the cycle card's
 # number in the label of its bonus, no figure of the bonus
 _CYCLE_LABEL = compile_later(r"(?i)\b(cycle)(?:\s*card)?\s*[#\-\u2010-\u2015\u2212]?\s*\d\b(?!\s*(?:[+\-\u2192=x]|->))")
+
+
+# "red pod (infl 2)", "the green pod (inf. 1)", "pink pod [influence: 0]": the pod's printed
+# influence in brackets after it, as "(2 influence)" says it (it names the pod, checked)
+_POD_INFL_ABBR = compile_later(r"(?i)\b(pods?)\s*[(\[]\s*(?:printed\s+)?inf(?:l|luence)?\.?\s*[:=]?\s*(\d)\s*[)\]]")
 
 
 # "Cuzco looks crowded", "the Nexus seems busy": a place described, not where the ship goes
@@ -1225,6 +1235,8 @@ class Lines:
         # "mat → +1 water", "cycle card -> +1 polymer": what the mat or card gives, as
         # "mat: +1 water" says it
         body = _EXTRA_ARROW.sub(r"\1: ", body)
+        # "red pod (infl 2)": the pod's printed influence, as "(2 influence)"
+        body = _POD_INFL_ABBR.sub(r"\1 (\2 influence)", body)
         # "= 4 new materials, 6 total": the gain, then the total of the same unit
         body = _CARRIED_TOTAL.sub(r"\1\3 \2 ", _NEW_UNIT.sub(r"\1 ", body))
         body = _RESULT_LIST.sub(_result_list, body) if "=" in body else body
@@ -1394,6 +1406,9 @@ class Lines:
             # "... organics + fuel. Organics 3!": a material, then a bare count, in a
             # sentence of its own after the order: what the player will hold (checked)
             sentence = f"{held.group(2)} {held.group(1)} now"
+        elif (n_sentence or cut.out) and self.state["phase"] == "actions" and \
+                _UNITS_FIRST_LIST.match(sentence[:300]):
+            sentence = _units_held(sentence)
         if (nth := _NTH_ARTIFACT.search(sentence[:300])) and not any(
                 f.kind == "artifact" for f in self.figures):
             # "artifact #2 for me", "(that's my 3rd)": how many the player will hold
@@ -2740,3 +2755,13 @@ def _lack_checked(reader, number: int, sentence: str) -> str:
 _POD_BY_TILE = compile_later(r"(?i)(\b(?:the|a)\s+(?:yellow|red|pink|green|blue)\s+[0-3])(?![\d\w])"
                              r"(?=\s*(?:(?:with|w/)\s*(?:the\s+|an?\s+|\d\s+)?"
                              r"(?:artifacts?|artefacts?|cp|crew|fuel|bonus)\b|from\s+(?:the\s+)?rows?\s*\d))")
+
+
+def _units_held(sentence: str) -> str:
+    """"Fuel 0, organics 3.": after the order, what the player will hold of each unit or
+    material, as "0 fuel now, 3 organics now" (checked); the sentence unchanged when a word
+    of it is neither."""
+    pairs = _UNIT_FIRST_PAIR.findall(sentence)
+    if not all(V.MATERIALS.table.get(fold(w)) or V.UNITS.table.get(w.lower()) for w, _ in pairs):
+        return sentence
+    return ", ".join(f"{n} {w} now" for w, n in pairs)
