@@ -15,6 +15,7 @@ FIX = Path(__file__).resolve().parent / "blind" / "fixtures"
 HALLVARD = "ho40-quad-r1-material"   # round 1, cycle-1 material bonus: 1 palladium, 1 water
 PRIYANKA = "ho40-quad-r1-a1"         # round 1, action 1: ship Nebra, black 2 blue 3 red 1 green 6
 INFLUENCE = "ho40-quad-r4-influence"  # round 4, cycle-2 influence: Cuzco 1 (2 fuel at 2), fuel 6
+DMITRI = "ho40-trio-r1-a1"           # round 1, action 1: ship right Manufactory, blue 3, red 2
 ROSALIND = "ho15-h15-bc-duo-r1-a1-rosalind"   # red at Nebra earns 1 CP
 MOVE = "red 1 to the left Manufactory, blue 3:"
 
@@ -36,6 +37,11 @@ CASES = [
      ["counts on CP for the blue die"]),
     (ROSALIND, "Rosalind", "green 5 → Nebra, red 4: water, and the CP for green", False,
      ["this action gives +1 CP (red die at Nebra)"]),
+    (DMITRI, "Dmitri", "red 2 to Jyo, blue 3: palladium, + the red-die CP", False,
+     ["counts on CP for the red die", "+1 CP (blue die at Jyo)"]),
+    # near-miss: the die that earns it (a hyphen between the colour and "die" is no unread word)
+    (DMITRI, "Dmitri", "red 2 to Jyo, activating with blue 3 for palladium and the blue-die CP",
+     True, ["red 2 to Jyo, blue 3: palladium"]),
     # near-miss: the die that earns it
     (ROSALIND, "Rosalind", "green 5 → Nebra, red 4: water, plus the red CP", True,
      ["green 5 to Nebra, red 4: water"]),

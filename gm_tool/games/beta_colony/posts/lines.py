@@ -770,6 +770,8 @@ _CYCLE_LABEL = compile_later(r"(?i)\b(cycle)(?:\s*card)?\s*[#\-\u2010-\u2015\u22
 
 # "red pod (infl 2)", "the green pod (inf. 1)", "pink pod [influence: 0]": the pod's printed
 # influence in brackets after it, as "(2 influence)" says it (it names the pod, checked)
+# "the blue-die CP": a die's colour joined to "die" by a hyphen is the die
+_HYPHEN_DIE = compile_later(r"(?i)\b(black|blue|red|green)-(die|dice)\b")
 _POD_INFL_ABBR = compile_later(r"(?i)\b(pods?)\s*[(\[]\s*(?:printed\s+)?inf(?:l|luence)?\.?\s*[:=]?\s*(\d)\s*[)\]]")
 
 
@@ -1237,6 +1239,7 @@ class Lines:
         body = _EXTRA_ARROW.sub(r"\1: ", body)
         # "red pod (infl 2)": the pod's printed influence, as "(2 influence)"
         body = _POD_INFL_ABBR.sub(r"\1 (\2 influence)", body)
+        body = _HYPHEN_DIE.sub(r"\1 \2", body) if "-d" in body.lower() else body
         # "= 4 new materials, 6 total": the gain, then the total of the same unit
         body = _CARRIED_TOTAL.sub(r"\1\3 \2 ", _NEW_UNIT.sub(r"\1 ", body))
         body = _RESULT_LIST.sub(_result_list, body) if "=" in body else body

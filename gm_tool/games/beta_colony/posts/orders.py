@@ -26,7 +26,7 @@ _SHIP_NOW = compile_later(r"(?i)\b(?:i'?m|i\s+am|im|we'?re|ship'?s|ship\s+is|cur
 _DIE_CP = compile_later(
     r"(?i)(?:\+|\b(?:plus|and|with|get|gets|getting|got|grab|grabbing|collect|collecting|earn|earning|"
     r"gain|gaining|take|taking)\b)\s*(?:(?:the|a|my|one|an\s+extra|its)\s+)?(?:(?P<a>black|blue|red|green)"
-    r"(?:'s)?\s+(?:die\s+)?cp\b(?!\s+(?:pod|tile|space))|cp\s+(?:for|from|with)\s+(?:the\s+|my\s+)?"
+    r"(?:'s)?[\s-]+(?:die[\s-]+)?cp\b(?!\s+(?:pod|tile|space))|cp\s+(?:for|from|with)\s+(?:the\s+|my\s+)?"
     r"(?P<b>black|blue|red|green)\b(?!\s+(?:pod|space)))")
 
 
