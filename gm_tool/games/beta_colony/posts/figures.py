@@ -256,6 +256,9 @@ def _wants(read, parts: dict[str, list], effects: list[str]) -> list[Diagnostic]
     not give."""
     out: list[Diagnostic] = []
     for kind, line in dict.fromkeys(getattr(read, "wants", ())):   # (a clause read twice: once)
+        if kind.startswith("diecp:"):
+            out += _die_cp(kind[6:], effects, line)
+            continue
         if kind.startswith("bonus@"):
             # "Thebes 4 → 7, bonus at 6: water": where the track bonus the action reaches stands
             at = int(kind[6:])
@@ -310,6 +313,18 @@ def _wants(read, parts: dict[str, list], effects: list[str]) -> list[Diagnostic]
                                   Severity.ERROR, line, None,
                                   "the track bonuses are listed in the game's posts"))
     return out
+
+
+def _die_cp(colour: str, effects: list[str], line: int) -> list[Diagnostic]:
+    """"plus the green CP": the die named must earn CP where it activates."""
+    if any(e.startswith("+") and f"({colour} die at " in e for e in effects):
+        return []
+    earned = [e for e in effects if re.search(r"^\+\d+ CP \(\w+ die at ", e)]
+    return [Diagnostic("bc.claim.cp", f"the post counts on CP for the {colour} die: the {colour} "
+                       "die earns none (a die earns 1 CP only when it activates the place of its "
+                       "own colour)" + (f"; this action gives {', '.join(earned)}" if earned
+                                        else "; this action gives 0 CP for a die"),
+                       Severity.ERROR, line, None, "correct the remark, or leave it out")]
 
 
 def _named_pays(read, before: dict[str, Any], after: dict[str, Any], parts: dict[str, list],

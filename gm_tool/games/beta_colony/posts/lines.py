@@ -418,6 +418,11 @@ _POD_AFTER_ROW_COMMA = compile_later(r"(?i)(\brows?\s*\d(?:\s*[-/]\s*\d)?\s*,\s*
 
 
 _MATERIAL_FIRST = compile_later(r"(?i)^\W*([a-z]+)\s*(?:now\s*)?[:=]?\s*(\d{1,2})\s*(?:now|total|left)?\s*[.!]*\s*$")
+# "Fuel 0, organics 3.", "CP 4 and water 2": what the player will hold, unit by unit, in a
+# sentence of its own after the order
+_UNITS_FIRST_LIST = compile_later(r"(?i)^\W*(?:[a-z]+\s*[:=]?\s*\d{1,2}\s*(?:,|;|\band\b|&|\+)\s*){1,5}"
+                                  r"[a-z]+\s*[:=]?\s*\d{1,2}\s*(?:now|total|left)?\s*[.!]*\s*$")
+_UNIT_FIRST_PAIR = compile_later(r"(?i)([a-z]+)\s*[:=]?\s*(\d{1,2})")
 # "= 4 new materials, 6 total", "+3 fuel, 8 total": "new" between a count and its unit says
 # the count is gained; a bare count then "total"/"now"/"left" after a figure is of the same unit
 _NEW_UNIT = compile_later(r"(?i)\b(\d{1,2})\s+(?:new|more|extra|fresh)\s+(?=(?:materials?|fuel|cp|crew|artifacts?)\b)")
@@ -744,6 +749,30 @@ _FIGURE_THEN_WHY = compile_later(
     r"\d{1,2}|\d{1,2}\s+(?:fuel|cp|materials?|artifacts?|crew)(?:\s+(?:left|now|total|still|in\s+total))?))\b\s*"
     r"[,;!]?\s*(?P<why>(?:so|because|cause|as|since|which|that'?s|for\s+(?:the|my)|to\s+(?:meet|hit|reach|keep|"
     r"score))\b.*)$")
+
+
+# "That puts me on 3 palladium for the goal later", "which gets me to 4 water, ready for
+# Thebes", "I'll have 2 steel so I can build next round": what the player will hold (a claim,
+# checked), then why (talk)
+_HELD_THEN_WHY = compile_later(
+    r"(?i)^(?P<fig>\W*(?:(?:that|this|which|it|so|and)\s+)*(?:(?:puts|put|brings|bring|gets|get|takes|leaves|"
+    r"will\s+put|'?ll\s+put|should\s+put)\s+me\s+(?:on|at|to|up\s+to|with)|(?:i'?ll|i\s+will|i\s+would|"
+    r"i'?d|i\s+should)\s+(?:then\s+)?(?:have|hold|be\s+(?:on|at|sitting\s+on))|(?:i'?m|im|i\s+am)\s+(?:then\s+|now\s+)?"
+    r"(?:on|at|sitting\s+on))\s+(?P<n>\d{1,2})\s+(?P<unit>[a-z]+))\b\s*[,;\-\u2013\u2014]?\s*"
+    r"(?P<why>(?:for|so|because|cause|since|as|ready|towards?|which|to\s+(?:meet|hit|reach|score|build|pay|"
+    r"buy|get))\b.*)$")
+
+
+# "Cycle 2 influence: Cuzco", "cycle-1 material - water", "Cycle #2 pick:": the cycle card's
+# number in the label of its bonus, no figure of the bonus
+_CYCLE_LABEL = compile_later(r"(?i)\b(cycle)(?:\s*card)?\s*[#\-\u2010-\u2015\u2212]?\s*\d\b(?!\s*(?:[+\-\u2192=x]|->))")
+
+
+# "red pod (infl 2)", "the green pod (inf. 1)", "pink pod [influence: 0]": the pod's printed
+# influence in brackets after it, as "(2 influence)" says it (it names the pod, checked)
+# "the blue-die CP": a die's colour joined to "die" by a hyphen is the die
+_HYPHEN_DIE = compile_later(r"(?i)\b(black|blue|red|green)-(die|dice)\b")
+_POD_INFL_ABBR = compile_later(r"(?i)\b(pods?)\s*[(\[]\s*(?:printed\s+)?inf(?:l|luence)?\.?\s*[:=]?\s*(\d)\s*[)\]]")
 
 
 # "Cuzco looks crowded", "the Nexus seems busy": a place described, not where the ship goes
@@ -1075,6 +1104,8 @@ class Lines:
         body = _dice_by_value(body, self.seat) if phase == "actions" else body
         body = _die_bare_fuel(body) if phase == "actions" else body
         body = _DIE_TWO_VALUES.sub(_die_two_values, body) if phase == "actions" and "(" in body else body
+        if phase == "cycle_bonus" and len(body) < 2000:
+            body = _CYCLE_LABEL.sub(r"\1", body)      # ("Cycle 2 influence: Cuzco")
         if phase in ("actions", "cycle_bonus") and len(body) < 2000:
             body = _MATERIAL_THEN_COUNT.sub(r"\1 (\2)\3", body)
             body = self._track_rewritten(body)
@@ -1206,6 +1237,9 @@ class Lines:
         # "mat → +1 water", "cycle card -> +1 polymer": what the mat or card gives, as
         # "mat: +1 water" says it
         body = _EXTRA_ARROW.sub(r"\1: ", body)
+        # "red pod (infl 2)": the pod's printed influence, as "(2 influence)"
+        body = _POD_INFL_ABBR.sub(r"\1 (\2 influence)", body)
+        body = _HYPHEN_DIE.sub(r"\1 \2", body) if "-d" in body.lower() else body
         # "= 4 new materials, 6 total": the gain, then the total of the same unit
         body = _CARRIED_TOTAL.sub(r"\1\3 \2 ", _NEW_UNIT.sub(r"\1 ", body))
         body = _RESULT_LIST.sub(_result_list, body) if "=" in body else body
@@ -1375,6 +1409,9 @@ class Lines:
             # "... organics + fuel. Organics 3!": a material, then a bare count, in a
             # sentence of its own after the order: what the player will hold (checked)
             sentence = f"{held.group(2)} {held.group(1)} now"
+        elif (n_sentence or cut.out) and self.state["phase"] == "actions" and \
+                _UNITS_FIRST_LIST.match(sentence[:300]):
+            sentence = _units_held(sentence)
         if (nth := _NTH_ARTIFACT.search(sentence[:300])) and not any(
                 f.kind == "artifact" for f in self.figures):
             # "artifact #2 for me", "(that's my 3rd)": how many the player will hold
@@ -1536,6 +1573,13 @@ class Lines:
             # (checked), then what for: the plan is talk
             self.asides.append((number, kept.group(3)))
             piece = f"{kept.group(1)} {kept.group(2)} now"
+        if (held := _HELD_THEN_WHY.match(piece)) and (
+                V.MATERIALS.table.get(fold(held.group("unit"))) or
+                V.UNITS.table.get(held.group("unit").lower())):
+            # "That puts me on 3 palladium for the goal later": what the player will hold
+            # (checked), then why (talk)
+            self.asides.append((number, held.group("why")))
+            piece = held.group("fig")
         if _weighs_another(piece, sentence, self.line_text.get(number, "")):
             # "I'll start at the Ridback, or maybe the Azophi Nexus is better for me?": another
             # choice weighed as maybe better, and left open
@@ -2714,3 +2758,13 @@ def _lack_checked(reader, number: int, sentence: str) -> str:
 _POD_BY_TILE = compile_later(r"(?i)(\b(?:the|a)\s+(?:yellow|red|pink|green|blue)\s+[0-3])(?![\d\w])"
                              r"(?=\s*(?:(?:with|w/)\s*(?:the\s+|an?\s+|\d\s+)?"
                              r"(?:artifacts?|artefacts?|cp|crew|fuel|bonus)\b|from\s+(?:the\s+)?rows?\s*\d))")
+
+
+def _units_held(sentence: str) -> str:
+    """"Fuel 0, organics 3.": after the order, what the player will hold of each unit or
+    material, as "0 fuel now, 3 organics now" (checked); the sentence unchanged when a word
+    of it is neither."""
+    pairs = _UNIT_FIRST_PAIR.findall(sentence)
+    if not all(V.MATERIALS.table.get(fold(w)) or V.UNITS.table.get(w.lower()) for w, _ in pairs):
+        return sentence
+    return ", ".join(f"{n} {w} now" for w, n in pairs)

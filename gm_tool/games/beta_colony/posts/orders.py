@@ -21,6 +21,15 @@ _SHIP_NOW = compile_later(r"(?i)\b(?:i'?m|i\s+am|im|we'?re|ship'?s|ship\s+is|cur
                           r"parked|standing)\s+(?:(?:currently|still|now|sitting|parked|right)\s+)?(?:on|at|in)\b")
 
 
+# "plus the green CP", "+ the CP for blue", "and black's CP": the CP a die earns where it
+# activates, counted on without a figure (checked: that die must earn it)
+_DIE_CP = compile_later(
+    r"(?i)(?:\+|\b(?:plus|and|with|get|gets|getting|got|grab|grabbing|collect|collecting|earn|earning|"
+    r"gain|gaining|take|taking)\b)\s*(?:(?:the|a|my|one|an\s+extra|its)\s+)?(?:(?P<a>black|blue|red|green)"
+    r"(?:'s)?[\s-]+(?:die[\s-]+)?cp\b(?!\s+(?:pod|tile|space))|cp\s+(?:for|from|with)\s+(?:the\s+|my\s+)?"
+    r"(?P<b>black|blue|red|green)\b(?!\s+(?:pod|space)))")
+
+
 _NEIGHBOURS = frozenset({"joins", "join", "joining", "next", "adjacent", "beside", "touching",
                          "connects", "connecting", "neighbour", "neighbor", "neighbours",
                          "neighbors", "group", "pods"})
@@ -93,6 +102,7 @@ class Orders:
     def _read_action(self, clauses: list[Clause]) -> Action:
         orders, dice = self._action_dice(clauses)
         self._bonus_kinds_claimed(clauses)
+        self._die_cp_claimed(clauses)
         if any("dock" in c.flags for c in orders):
             return self._dock(orders, dice)
         parts = self._bonus_parts(clauses)
@@ -754,3 +764,14 @@ class Orders:
                  hint=f"{ref.colour} {steps} goes to {LOCATION_NAMES[destination(self.state, self.seat['ship'], steps, ccw)]}"
                  if steps >= 1 else None)
         return ""
+
+    def _die_cp_claimed(self, clauses: list[Clause]) -> None:
+        """"blue 3 for organics, plus the green CP": the CP a die earns by activating on its
+        own colour's place, counted on without a figure; checked as a bonus counted on (the
+        named die must earn it: a die that moved earns none)."""
+        for c in clauses:
+            if len(c.text) > 300 or any(f.kind == "cp" for f in c.figures) or \
+                    (m := _DIE_CP.search(c.text)) is None:
+                continue
+            self.wants.append((f"diecp:{(m.group('a') or m.group('b')).lower()}", c.line))
+            c.understood += 1

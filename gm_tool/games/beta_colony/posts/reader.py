@@ -93,6 +93,15 @@ _STEPS = compile_later(r"(?i)(?<![\w.+-])(\d{1,2})\s*(?:steps?|spaces?)\b(?=\s*(
 _WHAT_SAID = compile_later(r"(?i)^\W*what\s+([\w'-]{1,30})\s+said\W*$")
 
 
+# "the red pod or the green one", "red or green pod", "pink pod or maybe the yellow": two pods
+# offered for the one the action takes
+_POD_COLOUR = r"(?:yellow|red|pink|green|blue)"
+_PODS_OFFERED = compile_later(
+    rf"(?i)\b(?P<a>{_POD_COLOUR})\s+(?:\d\s+)?(?:pod|one)\s*,?\s+(?:\(?[^()]{{0,20}}\)?\s+)?or\s+"
+    rf"(?:(?:maybe|perhaps|else|rather)\s+)?(?:the\s+|a\s+)?(?P<b>{_POD_COLOUR})\b(?!\s+(?:die|dice|\d\s*(?:to|->|\u2192)))|"
+    rf"\b(?P<c>{_POD_COLOUR})\s+(?:or|/)\s+(?P<d>{_POD_COLOUR})\s+(?:\d\s+)?pods?\b")
+
+
 class Reader(Lines, Words, Steps, Orders):
     def __init__(self, state: dict[str, Any], player: str):
         self.state = state
@@ -416,6 +425,8 @@ class Reader(Lines, Words, Steps, Orders):
         steps name every material of a one-material bonus themselves)."""
         if self.state["phase"] != "actions":
             return
+        if self._pods_offered(clauses):
+            return
         for c in clauses:
             if c.remark or " or " not in c.text.lower() or len(c.text) > 500:
                 continue
@@ -440,6 +451,22 @@ class Reader(Lines, Words, Steps, Orders):
                             if len(c.mat_ctx) > k:
                                 del c.mat_ctx[k]
                         return
+
+    def _pods_offered(self, clauses: list[Clause]) -> bool:
+        """"blue 3: red pod or the green one from 3-4": two pods offered for the one the action
+        takes, none chosen: asked (True when it was)."""
+        for line in dict.fromkeys(c.line for c in clauses if not c.remark):
+            text = self.line_text.get(line, "")
+            if len(text) > 500 or (m := _PODS_OFFERED.search(text)) is None:
+                continue
+            a, b = (x.lower() for x in (m.group("a") or m.group("c"), m.group("b") or m.group("d")))
+            if a == b:
+                continue
+            self.add("bc.post.please_confirm", f"not accepted — please confirm: line {line} "
+                     f"offers the {a} pod or the {b} pod: which one do you take?", line, E,
+                     hint=f"name one pod, e.g. 'the {b} pod'")
+            return True
+        return False
 
     def _one_material(self, clauses: list[Clause]) -> str:
         """" (a 2 gives 1 material, not 2)": when the die that activates a moon gives one."""
