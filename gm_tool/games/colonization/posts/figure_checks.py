@@ -460,7 +460,8 @@ def _check_score_pair(c: _Checking, fig: Figure, quoted: str) -> None:
 
 
 def _check_score_change(c: _Checking, fig: Figure, quoted: str) -> None:
-    who = c.player if fig.who in (None, "me") else _player(c.state, fig.who or "")
+    who = c.player if fig.who in (None, "me") else _them(c.state, c.player, c.action) \
+        if fig.who == "_them" else _player(c.state, fig.who or "")
     if who is None:
         c.unplaced(fig, quoted)
         return

@@ -1371,7 +1371,8 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
     values = [(i, coin_value(t)) for i, t in enumerate(tokens)
               if i not in used and coin_value(t) and t not in ("a", "one")]
     # "warp over to the other 4 planet": the planet's value, not the coin played
-    kinds = [(i, v) for i, v in values if i + 1 < len(tokens) and tokens[i + 1] in ("planet", "planets")]
+    kinds = [(i, v) for i, v in values if i + 1 < len(tokens) and tokens[i + 1] in ("planet", "planets")
+             or _place_kind(tokens, i)]
     values = [x for x in values if x not in kinds]
     coin = None
     if values:
@@ -1380,6 +1381,8 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
                        + " and ".join(coin_name(v) for _, v in values))  # type: ignore[arg-type]
         coin = values[0][1]
         used.update(i for i, _ in values)
+        # ("play my 3 coin, warp to the other 3": the planet's value, the coin's own)
+        used.update(i for i, v in kinds if v == coin and not _is_planet_word_after(tokens, i))
     if not places and coin in (None, "null"):
         # "null → arms", "use the null to hop over to Arms": a suit alone is its sun
         suits = [(i, SUITS.get(t)) for i, t in enumerate(tokens) if i not in used and SUITS.get(t)
@@ -1678,3 +1681,19 @@ def _the_one_free_sun(tokens: list[str], at: int, reader: Reader, coin: str | No
         return None
     free = [sun_id(s.suit) for s in reader.state.systems if not reader.state.ships_at(sun_id(s.suit))]
     return free[0] if len(free) == 1 else None
+
+
+#: words before a value that make it a planet's, not the coin played ("warp to the other 3")
+_KIND_BEFORE = frozenset({"other", "free", "empty", "open", "unoccupied", "vacant", "another"})
+
+
+def _place_kind(tokens: list[str], i: int) -> bool:
+    """"warp over to the other 3, the free one", "warp to the free 3": a value after "other" /
+    "free" / "another" names the planet warped to, not a coin (unless "coin" follows it)."""
+    return i > 0 and tokens[i - 1] in _KIND_BEFORE and not (
+        i + 1 < len(tokens) and tokens[i + 1] in ("coin", "coins"))
+
+
+def _is_planet_word_after(tokens: list[str], i: int) -> bool:
+    """Whether "planet" follows the value at `i` ("the other 4 planet": read as before)."""
+    return i + 1 < len(tokens) and tokens[i + 1] in ("planet", "planets")
