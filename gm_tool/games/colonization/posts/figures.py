@@ -2838,16 +2838,19 @@ def _passed_place(words: list[Word], i: int) -> Figure | None:
     "through the ace": checked to lie on the way from the ship to the planet moved to."""
     n = len(words)
     k = i + 1
-    while k < n and words[k].word in ("my", "own", "the", "his", "her", "their", "s", "colony", "on") or (
-            k < n and words[k].text[:1].isupper() and k + 1 < n and words[k + 1].word == "s"):
-        k += 1
+    while k < n and (words[k].word in ("my", "own", "the", "his", "her", "their", "s", "colony", "on")
+                     or words[k].word == "at" and k > i + 1 and words[k - 1].text[:1].isupper()) or (
+            k < n and words[k].text[:1].isupper() and k + 1 < n and words[k + 1].word in ("s", "on", "at")):
+        k += 1         # ("passing Liesel on the 4": the ship passed, on its place)
     place = _place_token(words, k) if k < n else None
     if place is None or place == "sun" or k + 1 < n and words[k + 1].word in ("of", "coin", "coins", "+", "="):
         return None
     end = k + 1
     if end < n and words[end].word in ("colony", "planet"):
         end += 1
-    return Figure("passed", i, end, extra={"place": place})
+    ship_of = next((words[j].text for j in range(i + 1, k) if words[j].text[:1].isupper()
+                    and j + 1 < n and words[j + 1].word in ("on", "at")), None)
+    return Figure("passed", i, end, extra={"place": place, **({"ship_of": ship_of} if ship_of else {})})
 
 
 _DISTANCE_STEPS = frozenset({"planet", "planets", "move", "moves", "step", "steps", "space", "spaces",
