@@ -10,6 +10,9 @@ HIRO = "ho40-quad-hiro-attack"        # Hiro on Ulla's 4 of Arms colony (coin 3,
 MARGUERITE = "ho40-quad-marguerite-warp"  # on her own 3 of Suns colony, stash Ace/3/5; 3 of Moons free
 JAKUB = "ho40-duo-aceplanet"          # Jakub on the Ace of Moons, stash Null/Ace/4/5
 DARIO = "ho40-tri-last-dario"         # Dario on the 4 of Arms, stash 5 only, score 11
+OKSANA = "ho40-duo-opening"           # Oksana on the uncolonized 2 of Suns, full stash, score 0
+TADEO = "ho40-tri-tadeo"              # Tadeo on the Crowns sun; ace, 2 (his colony), 4 (Liesel's ship), 5
+PIM = "ho40-tri-last-pim"             # Pim on the 2 of Suns, stash 2/4, score 18; Rosa 19
 
 CASES = [
     # the attacked player's score said "from N to M" after a pronoun ("she drops from 9 to 6"):
@@ -46,6 +49,26 @@ CASES = [
      ["the rules give 5"]),
     (DARIO, "Dario", "colonize the 4 of Arms, no coins in, 5 marks it. If a 5 comes up that's 11 -> 16",
      False, ["Dario: 11 or 15"]),
+    # "the 5 coin for roll" (no article) is a coin used; "this planet 2" / "planet 2" is the ship's
+    # planet, never a coin; another value after "planet" is not where the ship is
+    (OKSANA, "Oksana", "I do colony here on planet 2, the 5 coin for roll, 2 coin is my marker", True,
+     ["Colonize the 2 of Suns: roll with the 5 coin; marker coin 2"]),
+    (OKSANA, "Oksana", "colonizing this planet 2 - my 3 goes for roll, marker the 2", True,
+     ["Colonize the 2 of Suns: roll with the 3 coin; marker coin 2"]),
+    (OKSANA, "Oksana", "colonize planet 3 with the 5 coin for roll, 2 marker", False, ["your ship is on 2 of Suns"]),
+    # "N in" said from the sun: N places into the system (the ship cannot move toward the sun)
+    (TADEO, "Tadeo", "roll n move to the 2, my colony, 2 in", True, ["Roll and move to the 2 of Crowns"]),
+    (TADEO, "Tadeo", "rolling to my 2 colony, 3 in", False, ["leads to 4 of Crowns"]),
+    # "passing Liesel on the 4": her ship moved past on the way (never the "pass" of a turn), the
+    # place and the ship both checked
+    (TADEO, "Tadeo", "roll and move out to the 5 of Crowns passing Liesel at the 4, fingers crossed", True,
+     ["Roll and move to the 5 of Crowns"]),
+    (TADEO, "Tadeo", "r&m to the 5, passing Liesel on the 2", False, ["Liesel's ship is on 4 of Crowns"]),
+    (TADEO, "Tadeo", "roll to the 5 of crowns, passing Kwame on the 4", False, ["Kwame's ship is on"]),
+    # a rival's score after a possessive without its apostrophe ("beats Rosas 19"): checked
+    (PIM, "Pim", "colonize the 2 of Suns, 4 in, 2 marker. 22 beats Rosas 18", False, ["Rosa: 19"]),
+    (PIM, "Pim", "colonize here w/ the 4, marker 2 - ahead of Rosas 19 after this", True,
+     ["Colonize the 2 of Suns: roll with the 4 coin; marker coin 2"]),
 ]
 
 

@@ -195,7 +195,9 @@ def _check_sum(c: _Checking, fig: Figure, quoted: str) -> None:
     if _check_beats(c, fig, quoted):
         return
     if sum(fig.terms) != fig.number:
-        c.wrong(fig, quoted, f"{' + '.join(str(t) for t in fig.terms)} = {sum(fig.terms)}")
+        # ("4 + 2 match = +4" on a 2 planet: the total is the colony's, the parts are not)
+        gives = f"; the colony gives +{c.gain}" if isinstance(c.action, Colonize) and fig.number == c.gain else ""
+        c.wrong(fig, quoted, f"{' + '.join(str(t) for t in fig.terms)} = {sum(fig.terms)}{gives}")
     elif _score_sum(c, fig):
         # "→ 14+2 = 16 for me": the score now, plus the colony's points, gives the score after
         c.wrong(fig, quoted, f"{c.now} + {c.gain} = {c.best} if the colonization succeeds")

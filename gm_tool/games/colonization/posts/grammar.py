@@ -460,6 +460,7 @@ def _for_the_roll(tokens: list[str], i: int) -> int:
     """Where "N (coin) for the roll" ends ("5 coin for the roll", "the 5 for the die"): the coin
     added to the roll; else 0."""
     j = i + 1 + (i + 1 < len(tokens) and tokens[i + 1] == "coin")
+    j += j < len(tokens) and tokens[j] in ("goes", "go", "is") and tokens[j + 1:j + 2] == ["for"]   # ("my 3 goes for roll")
     if tokens[j:j + 2] == ["for", "the"] and j + 2 < len(tokens) and tokens[j + 2] in ("roll", "die", "dice"):
         return j + 3
     if tokens[j:j + 1] == ["for"] and j + 1 < len(tokens) and tokens[j + 1] in ("roll", "rolling", "die", "dice"):
