@@ -31,6 +31,13 @@ CASES = [
     (JAKUB, "Jakub", "colonize with null... and for the marker 4 or 5 idk", False, []),
     (JAKUB, "Jakub", "colonize with the null, marker 4. if I roll a 4 or 5 nothing changes", True,
      ["Colonize the Ace of Moons: roll with the Null coin; marker coin 4"]),
+    # a pause after a coin part's label ("marker... 4", "marker... hmm, the 5"): the coin is the
+    # label's, never the coin before the full stop made the marker
+    (JAKUB, "Jakub", "colonise w/ the null. marker... the 5", True,
+     ["Colonize the Ace of Moons: roll with the Null coin; marker coin 5"]),
+    (JAKUB, "Jakub", "colonizing, null in. marked with… hmm, 4", True,
+     ["Colonize the Ace of Moons: roll with the Null coin; marker coin 4"]),
+    (JAKUB, "Jakub", "colonize with the null. marker... 4 or the 5? idk", False, ["'4', '5'"]),
     # "the other 3", "the free 3": the planet warped to, not the coin played; with no coin named
     # and a rolled Ace warping there too, asked (as "the other 3 planet" was)
     (MARGUERITE, "Marguerite", "warp over to the free 3 pls", False, ["say whether you play your 3 coin"]),

@@ -142,7 +142,7 @@ class _Line:
 
 def _prepare(line: Line) -> _Line:
     edited, rest = edit_marker(line.text)
-    rest = _corrected(_rule_numbers_out(rest))
+    rest = _corrected(_label_pause_out(_rule_numbers_out(rest)))
     back = taken_back_inline(rest)
     # "Colonize... nope, I'm on the sun. ok restore then": the order taken back on its own line
     words = _coming_back(_go_for_it(_role_verbs(words_of(back[1] if back is not None else rest))))
@@ -2012,3 +2012,19 @@ def _face_comes_up(words: list, j: int) -> int | None:
             and words[j].word not in ("one",) and words[j + 1].word in _COMES_UP):
         return None
     return j + 2 + (j + 2 < n and words[j + 2].word == "up")
+
+
+#: a coin part's label, a pause, then the coin ("marker... 4", "marker... hmm, the 4", "using…
+#: the 5"): the pause is the player thinking, the coin is the label's
+_LABEL_PAUSE = compile_later(
+    r"(?i)\b(marker|mark(?:ed|ing)?\s+(?:it\s+)?with|marks\s+it\s+with|using|coins?\s+in|roll(?:ing)?\s+with)"
+    r"\s*(?:\.{2,}|\u2026)\s*(?:(?:hmm+|umm*|uh+|erm?|well|ok|let'?s\s+say)\s*[,.!]*\s*)?"
+    r"(?=(?:the\s+|my\s+)?(?:null|ace|[1-5]|two|three|four|five)\b)")
+
+
+def _label_pause_out(text: str) -> str:
+    """"colonize with the null. marker... 4": the coin after a pause belongs to the label before
+    it (the pause taken out, so "marker" never attaches to the coin before the full stop)."""
+    if len(text) > 4000 or not ("..." in text or ".." in text or "\u2026" in text):
+        return text
+    return _LABEL_PAUSE.sub(lambda m: m.group(1) + " ", text)
