@@ -24,6 +24,10 @@ CASES = [
     (HIRO, "Hiro", "destroy the colony on 4 of Arms, then she goes from 10 to 6", False, ["Ulla: 9 now"]),
     (HIRO, "Hiro", "Attack here, sorry Ulla! you drop from 9 to 5 if I hit", True,
      ["Attack the colony on the 4 of Arms"]),
+    # a change written that nothing reads ("9 -> 6 for her", "goes from 9 down to 6"): the post
+    # stops (it was accepted with a warning), naming the figures
+    (HIRO, "Hiro", "attack Ulla's colony, 9 -> 6 for her if it falls", False, ["'9', '6'"]),
+    (HIRO, "Hiro", "attacking. if it falls Ulla goes from 9 down to 6", False, ["'9', '6'"]),
     # two coins offered for one part with "or" and a shrug ("marker... 4 or ace, dunno yet"): asked,
     # never read with one of them or with neither
     (JAKUB, "Jakub", "colonise with the null in. marker: the 5 or the 4, not sure yet", False,
