@@ -46,7 +46,14 @@ def coins_left_open(lines: list) -> Diagnostic | None:
                 continue
             return Diagnostic("col.post.open_choice",
                               f"line {pl.line.number}: \"{text.strip()}\" leaves the coin open "
-                              f"({words[first].text} or {words[second].text}): say which coin you mean",
+                              f"({words[first].text} or {words[second].text}): " + (
+                                  "say which coin marks the colony" if _marker_said(words, first)
+                                  else "say which coin you mean"),
                               Severity.ERROR, pl.line.number, None,
                               "name one coin for each part: the coins used for the roll, and the marker")
     return None
+
+
+def _marker_said(words: list, first: int) -> bool:
+    """Whether the coins offered follow a marker's label ("marker: ace or 3")."""
+    return any(w.word in ("marker", "mark", "marks", "marking", "marked") for w in words[max(0, first - 4):first])
