@@ -446,6 +446,9 @@ def is_idiom(words: list[Word], i: int, c: Clause) -> bool:
         return True        # "passing my own colony": moving past it
     if role == "pass" and after[:1] and (after[0] in _PASSED_BY or after[1:2] == ["s"]):
         return True        # "I can pass him", "pass Kwame's ship": a ship moved past, not the turn
+    if role == "pass" and words[i].word in ("passing", "passes", "passed") and after[1:2] in (["on"], ["at"]) \
+            and words[i + 1].text[:1].isupper() and words[i + 1].word.isalpha():
+        return True        # "passing Liesel on the 4": her ship moved past, not the turn
     if role == "draw" and words[i].word not in ("draw", "draws", "drawing", "drew", "drawn") and not (
             {"planet", "planets", "tile", "tiles", "stack", "pile", "new", "system"} & set(after)):
         return True        # "time to explore": talk, unless a planet is named

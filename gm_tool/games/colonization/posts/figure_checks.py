@@ -195,7 +195,9 @@ def _check_sum(c: _Checking, fig: Figure, quoted: str) -> None:
     if _check_beats(c, fig, quoted):
         return
     if sum(fig.terms) != fig.number:
-        c.wrong(fig, quoted, f"{' + '.join(str(t) for t in fig.terms)} = {sum(fig.terms)}")
+        # ("4 + 2 match = +4" on a 2 planet: the total is the colony's, the parts are not)
+        gives = f"; the colony gives +{c.gain}" if isinstance(c.action, Colonize) and fig.number == c.gain else ""
+        c.wrong(fig, quoted, f"{' + '.join(str(t) for t in fig.terms)} = {sum(fig.terms)}{gives}")
     elif _score_sum(c, fig):
         # "→ 14+2 = 16 for me": the score now, plus the colony's points, gives the score after
         c.wrong(fig, quoted, f"{c.now} + {c.gain} = {c.best} if the colonization succeeds")
@@ -460,7 +462,8 @@ def _check_score_pair(c: _Checking, fig: Figure, quoted: str) -> None:
 
 
 def _check_score_change(c: _Checking, fig: Figure, quoted: str) -> None:
-    who = c.player if fig.who in (None, "me") else _player(c.state, fig.who or "")
+    who = c.player if fig.who in (None, "me") else _them(c.state, c.player, c.action) \
+        if fig.who == "_them" else _player(c.state, fig.who or "")
     if who is None:
         c.unplaced(fig, quoted)
         return
@@ -561,6 +564,20 @@ def _check_passed(c: _Checking, fig: Figure, quoted: str) -> None:
         names = " → ".join(["sun" if v == "sun" else place_name(f"{v}-x").removesuffix(" of x")
                             for v in [split_id(ship)[0]] + passed + [split_id(main)[0]]])
         c.wrong(fig, quoted, f"the path {names}")
+    elif fig.extra.get("ship_of"):
+        _check_ship_passed(c, fig, quoted, path(c.state, ship, main)[:-1])
+
+
+def _check_ship_passed(c: _Checking, fig: Figure, quoted: str, passed: list) -> None:
+    """ "passing Liesel on the 4": the player named has a ship on that place of the way."""
+    from gm_tool.games.colonization.rules.pieces import place_name, split_id
+    who = _player(c.state, fig.extra["ship_of"])
+    if who is None:
+        c.unplaced(fig, quoted)
+        return
+    theirs = c.state.seats[who].ship
+    if theirs not in passed or split_id(theirs)[0] != fig.extra["place"]:
+        c.wrong(fig, quoted, f"{who}'s ship is on {place_name(theirs)}")
 
 
 def _check_colony_worth(c: _Checking, fig: Figure, quoted: str) -> None:
@@ -843,6 +860,10 @@ def _player(state: Any, name: str) -> str | None:
     if len(name) == 1:
         # "M 13, T 10": a player by the initial only they have
         mine = [p for p in state.players if fold(p)[:1] == fold(name)]
+        return mine[0] if len(mine) == 1 else None
+    if len(name) > 3 and fold(name).endswith("s"):
+        # "beats Rosas 19": the possessive written without its apostrophe
+        mine = [p for p in state.players if fold(p) == fold(name)[:-1]]
         return mine[0] if len(mine) == 1 else None
     return None
 

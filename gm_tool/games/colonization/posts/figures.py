@@ -1801,6 +1801,23 @@ def _rival_score_change(words: list[Word], i: int) -> Figure | None:
                       terms=(int(words[i + 3].word), int(words[i + 5].word)), points=True)
 
 
+def _hit_player_score_change(words: list[Word], i: int) -> Figure | None:
+    """"If it falls she drops from 9 to 6": the score of the one the action hits (the colony's
+    owner, or the one rival), before and after, checked like "Bea drops from 14 to 8"."""
+    n = len(words)
+    k = i + 1
+    while k < n and k <= i + 3 and words[k].word in ("s", "ll", "d", "would", "will", "then", "down", "back"):
+        k += 1
+    if (k + 4 < n and words[k].word in ("drops", "drop", "falls", "fall", "goes", "go", "sinks", "sink",
+                                        "slips", "slip", "slides", "tumbles")
+            and words[k + 1].word == "from" and words[k + 2].word.isdigit()
+            and words[k + 3].word in ("to", "->", "\u2192") and words[k + 4].word.isdigit()):
+        end = k + 5 + (k + 5 < n and words[k + 5].word in ("pts", "points", "vp"))
+        return Figure("score_change", i, end, who="_them",
+                      terms=(int(words[k + 2].word), int(words[k + 4].word)), points=True)
+    return None
+
+
 def _coins_added_before_roll(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     # 1 + 2 + roll beats 3: the coins added one by one before the roll (a player has six coins:
@@ -2821,16 +2838,19 @@ def _passed_place(words: list[Word], i: int) -> Figure | None:
     "through the ace": checked to lie on the way from the ship to the planet moved to."""
     n = len(words)
     k = i + 1
-    while k < n and words[k].word in ("my", "own", "the", "his", "her", "their", "s", "colony", "on") or (
-            k < n and words[k].text[:1].isupper() and k + 1 < n and words[k + 1].word == "s"):
-        k += 1
+    while k < n and (words[k].word in ("my", "own", "the", "his", "her", "their", "s", "colony", "on")
+                     or words[k].word == "at" and k > i + 1 and words[k - 1].text[:1].isupper()) or (
+            k < n and words[k].text[:1].isupper() and k + 1 < n and words[k + 1].word in ("s", "on", "at")):
+        k += 1         # ("passing Liesel on the 4": the ship passed, on its place)
     place = _place_token(words, k) if k < n else None
     if place is None or place == "sun" or k + 1 < n and words[k + 1].word in ("of", "coin", "coins", "+", "="):
         return None
     end = k + 1
     if end < n and words[end].word in ("colony", "planet"):
         end += 1
-    return Figure("passed", i, end, extra={"place": place})
+    ship_of = next((words[j].text for j in range(i + 1, k) if words[j].text[:1].isupper()
+                    and j + 1 < n and words[j + 1].word in ("on", "at")), None)
+    return Figure("passed", i, end, extra={"place": place, **({"ship_of": ship_of} if ship_of else {})})
 
 
 _DISTANCE_STEPS = frozenset({"planet", "planets", "move", "moves", "step", "steps", "space", "spaces",
@@ -3295,6 +3315,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_rival_to_mine, _is_capital),
     (_rival_possessive_score, _is_capital),
     (_rival_score_with_verb, _is_capital),
+    (_hit_player_score_change, frozenset({"he", "she", "they", "you"})),
     (_hit_player_score, frozenset({"he", "she", "they", "hes", "shes", "you"})),
     (_rival_score, _may_be_a_name),
     (_coins_back, _is_digit_or_coin),

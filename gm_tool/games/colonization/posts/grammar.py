@@ -460,8 +460,11 @@ def _for_the_roll(tokens: list[str], i: int) -> int:
     """Where "N (coin) for the roll" ends ("5 coin for the roll", "the 5 for the die"): the coin
     added to the roll; else 0."""
     j = i + 1 + (i + 1 < len(tokens) and tokens[i + 1] == "coin")
+    j += j < len(tokens) and tokens[j] in ("goes", "go", "is") and tokens[j + 1:j + 2] == ["for"]   # ("my 3 goes for roll")
     if tokens[j:j + 2] == ["for", "the"] and j + 2 < len(tokens) and tokens[j + 2] in ("roll", "die", "dice"):
         return j + 3
+    if tokens[j:j + 1] == ["for"] and j + 1 < len(tokens) and tokens[j + 1] in ("roll", "rolling", "die", "dice"):
+        return j + 2                  # ("the 5 coin for roll": the article left out)
     return 0
 
 
@@ -662,6 +665,8 @@ def read_colonize(tokens: list[str], reader: Reader, used: set[int]) -> Action:
         if len({p for _, p in places}) > 1:
             reader.add("col.colonize.two_planets", "name one planet to colonize: the post names "
                        + " and ".join(place_name(p) if p != "sun" else "the sun" for _, p in places))
+    if not places:
+        used.update(_planet_value_after(tokens, reader))   # ("colony on this planet 2": the ship's)
     for i in range(len(tokens) - 2):
         if tokens[i] in ("two", "three", "four", "2", "3", "4") and tokens[i + 1] == "coins" \
                 and coin_value(tokens[i + 2]) is not None and tokens[i + 2] not in ("a", "one") \
@@ -1056,6 +1061,8 @@ def _relative(tokens: list[str], used_idx: set[int], reader: Reader) -> str | No
     from gm_tool.games.colonization.rules.board import place_at, position
     suit, index = position(state, state.seats[player].ship)
     last = len(state.system(suit).planets)
+    if inward and not outward and index == 0 and {tokens[i] for i in inward_at} == {"in"} and "sun" not in tokens:
+        inward, outward = False, True     # ("2 in" from the sun: two places into the system)
     if outward and not (inward and tokens.index("sun") > 0 and any(
             t in ("toward", "towards") for t in tokens)):
         target = last if count is None else min(last, index + count)
@@ -1371,7 +1378,8 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
     values = [(i, coin_value(t)) for i, t in enumerate(tokens)
               if i not in used and coin_value(t) and t not in ("a", "one")]
     # "warp over to the other 4 planet": the planet's value, not the coin played
-    kinds = [(i, v) for i, v in values if i + 1 < len(tokens) and tokens[i + 1] in ("planet", "planets")]
+    kinds = [(i, v) for i, v in values if i + 1 < len(tokens) and tokens[i + 1] in ("planet", "planets")
+             or _place_kind(tokens, i)]
     values = [x for x in values if x not in kinds]
     coin = None
     if values:
@@ -1380,6 +1388,8 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
                        + " and ".join(coin_name(v) for _, v in values))  # type: ignore[arg-type]
         coin = values[0][1]
         used.update(i for i, _ in values)
+        # ("play my 3 coin, warp to the other 3": the planet's value, the coin's own)
+        used.update(i for i, v in kinds if v == coin and not _is_planet_word_after(tokens, i))
     if not places and coin in (None, "null"):
         # "null → arms", "use the null to hop over to Arms": a suit alone is its sun
         suits = [(i, SUITS.get(t)) for i, t in enumerate(tokens) if i not in used and SUITS.get(t)
@@ -1678,3 +1688,36 @@ def _the_one_free_sun(tokens: list[str], at: int, reader: Reader, coin: str | No
         return None
     free = [sun_id(s.suit) for s in reader.state.systems if not reader.state.ships_at(sun_id(s.suit))]
     return free[0] if len(free) == 1 else None
+
+
+#: words before a value that make it a planet's, not the coin played ("warp to the other 3")
+_KIND_BEFORE = frozenset({"other", "free", "empty", "open", "unoccupied", "vacant", "another"})
+
+
+def _place_kind(tokens: list[str], i: int) -> bool:
+    """"warp over to the other 3, the free one", "warp to the free 3": a value after "other" /
+    "free" / "another" names the planet warped to, not a coin (unless "coin" follows it)."""
+    return i > 0 and tokens[i - 1] in _KIND_BEFORE and not (
+        i + 1 < len(tokens) and tokens[i + 1] in ("coin", "coins"))
+
+
+def _is_planet_word_after(tokens: list[str], i: int) -> bool:
+    """Whether "planet" follows the value at `i` ("the other 4 planet": read as before)."""
+    return i + 1 < len(tokens) and tokens[i + 1] in ("planet", "planets")
+
+
+def _planet_value_after(tokens: list[str], reader: Reader) -> set[int]:
+    """"I make colony on this planet 2", "colonize planet 4": the value after "planet" names the
+    planet the ship is on (when it is that value), never a coin; the words' indices, else none."""
+    state, player = reader.state, reader.player
+    if state is None or player not in state.seats or is_sun(state.seats[player].ship):
+        return set()
+    ship = state.seats[player].ship
+    value = split_id(ship)[0]
+    said = [i for i in range(len(tokens) - 1) if tokens[i] == "planet" and coin_value(tokens[i + 1]) is not None
+            and tokens[i + 1] not in ("a", "one") and (i + 2 >= len(tokens) or tokens[i + 2] not in ("coin", "coins"))]
+    for i in said:
+        if coin_value(tokens[i + 1]) != value:
+            reader.add("col.colonize.not_here", f"\"planet {tokens[i + 1]}\": your ship is on "
+                       f"{place_name(ship)}; a colony is made on the planet the ship is on")
+    return {k for i in said for k in (i, i + 1)}

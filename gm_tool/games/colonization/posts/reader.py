@@ -142,7 +142,7 @@ class _Line:
 
 def _prepare(line: Line) -> _Line:
     edited, rest = edit_marker(line.text)
-    rest = _corrected(_rule_numbers_out(rest))
+    rest = _corrected(_label_pause_out(_rule_numbers_out(rest)))
     back = taken_back_inline(rest)
     # "Colonize... nope, I'm on the sun. ok restore then": the order taken back on its own line
     words = _coming_back(_go_for_it(_role_verbs(words_of(back[1] if back is not None else rest))))
@@ -325,6 +325,13 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
                 if losing and not figures_overlap(figures, a, b):
                     fig = Figure("faces", a, b, faces=frozenset(f for f in FACES if f not in losing))
                     figures.append(fig)
+            elif _face_comes_up(words, a + 1) == b and not figures_overlap(figures, a, b) \
+                    and not _FAILED & {w.word for w in words[b:b + 5]}:
+                # "if a 5 comes up that's 15": a face that wins, said alone (checked)
+                said = {coin_value(w.word) for w in words[a:b] if coin_value(w.word) is not None
+                        and w.word not in ("a", "one")}
+                if len(said) == 1:
+                    figures.append(Figure("faces", a, b, faces=frozenset(said), extra={"subset": True}))
     pl.heads = [h for h in pl.heads if not _narrated(words, h.index) and not _playing_the_game(words, h.index)]
     # "1+4 = 5 + roll", "3 plus the roll": the die in a sum, not the roll-and-move action
     pl.heads = [h for h in pl.heads if not (h.role == "roll" and _summed(words, h.index))]
@@ -928,6 +935,11 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     read = [_read_group(p, g, k) for g, k in _actions(p)]
     parsed = _verdict(p, read, choice_left)
     parsed.diagnostics.extend(_kept_and_used(lines, parsed.action))
+    if parsed.action is not None and not any(d.severity is E for d in parsed.diagnostics):
+        from gm_tool.games.colonization.posts.open_coins import coins_left_open
+        left_open = coins_left_open(lines)
+        if left_open is not None:
+            parsed.diagnostics.append(left_open)
     return parsed
 
 
@@ -1092,6 +1104,10 @@ def _face_conditions(words: list, heads: list) -> list[tuple[int, int]]:
                 j += 1
             else:
                 continue
+        elif words[k].word in _IF_ROLL and _face_comes_up(words, j) is not None:
+            # "If a 5 comes up that's 15", "if the die shows a null": the face, not a coin
+            out.append((k, _face_comes_up(words, j)))  # type: ignore[arg-type]
+            continue
         elif words[k].word not in _IF_ROLL:
             continue
         if j < n and words[j].word in ("i", "we", "you", "it", "u"):
@@ -1970,3 +1986,45 @@ def _kept_and_used(lines: list, action: Action | None) -> list[Diagnostic]:
                                           f"{w.text} coin, but the action uses it: which do you mean? "
                                           "please confirm", E, pl.line.number))
     return out
+
+
+#: words after "if a 3 comes up" that make it a face that loses
+_FAILED = frozenset({"fail", "fails", "failed", "miss", "misses", "missed", "lose", "lost", "whiff",
+                     "whiffs", "nothing", "bust", "busts", "no", "not", "dont", "don", "doesn", "doesnt"})
+_COMES_UP = frozenset({"comes", "come", "shows", "show", "lands", "land", "turns", "pops", "hits"})
+
+
+def _face_comes_up(words: list, j: int) -> int | None:
+    """Where a die face said as coming up ends ("a 5 comes up", "the die shows a 5", "a null
+    shows"), the words from `j` on (after "if" / "when"); else None."""
+    n = len(words)
+    if j + 1 < n and words[j].word in ("the", "my") and words[j + 1].word in ("die", "dice", "roll"):
+        j += 2
+        if not (j < n and words[j].word in _COMES_UP):
+            return None
+        j += 1
+        while j < n and words[j].word in ("up", "on", "a", "an", "the"):
+            j += 1
+        return j + 1 if j < n and not words[j].punct and coin_value(words[j].word) is not None else None
+    while j < n and words[j].word in ("a", "an", "the"):
+        j += 1
+    if not (j + 1 < n and not words[j].punct and coin_value(words[j].word) is not None
+            and words[j].word not in ("one",) and words[j + 1].word in _COMES_UP):
+        return None
+    return j + 2 + (j + 2 < n and words[j + 2].word == "up")
+
+
+#: a coin part's label, a pause, then the coin ("marker... 4", "marker... hmm, the 4", "using…
+#: the 5"): the pause is the player thinking, the coin is the label's
+_LABEL_PAUSE = compile_later(
+    r"(?i)\b(marker|mark(?:ed|ing)?\s+(?:it\s+)?with|marks\s+it\s+with|using|coins?\s+in|roll(?:ing)?\s+with)"
+    r"\s*(?:\.{2,}|\u2026)\s*(?:(?:hmm+|umm*|uh+|erm?|well|ok|let'?s\s+say)\s*[,.!]*\s*)?"
+    r"(?=(?:the\s+|my\s+)?(?:null|ace|[1-5]|two|three|four|five)\b)")
+
+
+def _label_pause_out(text: str) -> str:
+    """"colonize with the null. marker... 4": the coin after a pause belongs to the label before
+    it (the pause taken out, so "marker" never attaches to the coin before the full stop)."""
+    if len(text) > 4000 or not ("..." in text or ".." in text or "\u2026" in text):
+        return text
+    return _LABEL_PAUSE.sub(lambda m: m.group(1) + " ", text)

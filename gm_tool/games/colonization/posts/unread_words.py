@@ -50,9 +50,13 @@ def leftover_problem(tokens: list[Word], origin: list[tuple[int, int]], leftover
         words = [i for i in idx if i not in figures and i not in coinish]
         if figures:
             quoted = ", ".join(repr(pl.words[i].text) for i in figures)
+            change = _change_written(pl.words, figures)
             diags.append(Diagnostic("col.post.figure_not_placed", f"line {number}: the figure "
                                     f"{quoted} in \"{pl.line.text.strip()}\" was not read: it is not "
-                                    "a coin, a place or a path", W, number))
+                                    "a coin, a place or a path" + (
+                                        ": a change written (from ... to ...) that nothing checks; "
+                                        "please confirm whose figure it is" if change else ""),
+                                    E if change else W, number))
         if words:
             diags.append(confirm_problem(pl, words, whole=False))
 
@@ -111,3 +115,17 @@ def _example(role: str) -> str:
             "restore": "\"Restore the 3 coin\"",
             "mark": "\"Colonize the 3 of Moons: roll with no coins; marker coin Ace\"",
             "pass": "one of the five actions"}.get(role, FORMS)
+
+
+def _change_written(words: list[Word], figures: list[int]) -> bool:
+    """Whether the unread figures hold a change ("drops from 9 to 6", "9 -> 6 for her", "goes
+    from 9 down to 6"): a score or count said before and after, which a GM checks; left unread,
+    the post was only partly understood."""
+    for i in figures:
+        j = i - 1
+        while j >= 0 and words[j].word in ("down", "up", "back", "all", "the", "way"):
+            j -= 1
+        if j >= 0 and words[j].word == "to" and j > 0 and any(
+                k in figures or words[k].word.isdigit() for k in range(max(0, j - 3), j)):
+            return True
+    return False
