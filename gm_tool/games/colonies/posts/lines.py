@@ -789,21 +789,20 @@ _OWN_NEED = (r"(?:(?:and|but|since|because|as|cause|'cause|cuz|bc)\s+)?(?:my|our
              r"(?:get|go|pass|move|flow|reach|ship|run|come|travel)\b[a-z' ]{0,40}?")
 _OWN_NEED_CLAUSE = compile_later(
     r"(?:[.!;,]+|\s[\u2013\u2014-]{1,2}|\s(?=(?:because|since|cause|'cause|cuz|bc)\s))\s*(?P<clause>" + _NO_PAY + r"(?:\s*,?\s*(?:but\s+)?" + _OWN_NEED + r")?|"
-    + _OWN_NEED + r")\s*[.!]*\s*$", re.IGNORECASE)
+    + _OWN_NEED + r")\s*(?:[.!]+(?=\s)|[.!]*\s*$)", re.IGNORECASE)
 
 
 def _own_need_out(text: str) -> tuple[str, list[str]]:
     """"hunt 2 from my yellow route - no money in it but my biotech needs to get through": a last
     clause, with no figure, saying what the order does not pay or what the poster's own goods
     need to move is the reason for the order, talk (its goods never a second route)."""
-    tail = text[-200:]
-    m = _OWN_NEED_CLAUSE.search(tail)
-    if m is None:
+    if len(text) > 600:
         return text, []
-    at = len(text) - len(tail) + m.start()
-    if not text[:at].strip(" .,;!-"):
+    m = _OWN_NEED_CLAUSE.search(text)
+    if m is None or not text[:m.start()].strip(" .,;!-"):
         return text, []
-    return text[:at].rstrip(), [m.group("clause").strip()]
+    rest = text[m.end():].strip()
+    return (text[:m.start()].rstrip() + (". " + rest if rest else "")), [m.group("clause").strip()]
 
 
 def _reasons_out(s: _LineReading) -> None:

@@ -157,7 +157,7 @@ def _tech_before(toks, k: int, used: set[int] | None = None) -> bool:
     a name already read."""
     if k >= 1 and toks[k].kind in ("other", "sep") and toks[k].value in (":", ","):
         k -= 1
-        if k >= 1 and toks[k].kind == "word" and toks[k].value in _FILLER:
+        if k >= 1 and toks[k].kind in ("word", "sep") and toks[k].value in _FILLER:
             k -= 1
     return k >= 0 and toks[k].kind == "word" and TECHS.get(str(toks[k].value)) is not None \
         and (used is None or k in used)
