@@ -36,6 +36,8 @@ VARIANTS = [
     (INC41, "Tomasz", "post", "take 2 credits, really need the cash", "refuse", []),
     (INC40, "Mireille", "post", "2 credits pls, because I'm low on money", "refuse", []),
     (INC41, "Tomasz", "post", "1 credit, need 2 cash", "query", []),
+    # ... but a want of money with no credits said before it is the choice itself
+    (INC40, "Mireille", "post", "reject 1, want the credit", "refuse", []),
     (ACT40, "Ifeoma", "post", "sell 2 green - could really use the money", "accept", ["sell 2 green for 4 €"]),
     # what the order does not pay, and what the poster's own goods need, said after it: the
     # reason, never a second route (H40-CLS-046)

@@ -766,16 +766,20 @@ _MONEY_NEED = compile_later(
     re.IGNORECASE)
 
 
-def _money_need_out(text: str) -> tuple[str, list[str]]:
+_CREDITS_SAID = compile_later(r"(?i)\b(?:credits?|creds?|cr|euros?|cash|money)\b|€")
+
+
+def _money_need_out(text: str, income: bool) -> tuple[str, list[str]]:
     """"2 credits pls, need the cash :)", "sell 2 red - could really use the money": the last
     clause, with no figure, saying the player needs money is the reason for the order, talk
-    (a word of money in it never a second, count-less choice of credits); the order stays."""
+    (a word of money in it never a second, count-less choice of credits); the order stays. At
+    the income step only after credits already said ("reject 1, want the credit" stays)."""
     tail = text[-200:]
     m = _MONEY_NEED.search(tail)
     if m is None:
         return text, []
     at = len(text) - len(tail) + m.start()
-    if not text[:at].strip(" .,;!-"):
+    if not text[:at].strip(" .,;!-") or (income and not _CREDITS_SAID.search(text[:at])):
         return text, []
     return text[:at].rstrip(), [m.group("clause").strip()]
 
@@ -812,7 +816,7 @@ def _reasons_out(s: _LineReading) -> None:
     text, reasons = reasons_out(idioms_out(s.text))
     text, judged = judged_brackets_out(text)        # "4€ (the industry action isn't worth it)"
     reasons = reasons + judged
-    text, need = _money_need_out(text)                 # "2 credits pls, need the cash"
+    text, need = _money_need_out(text, s.ctx.step == "income")     # "2 credits pls, need the cash"
     reasons = reasons + need
     text, opening = leading_reason_out(text)
     if not opening:
