@@ -620,9 +620,9 @@ def _check_loss_claims(ctx: PostContext, answer: Answer) -> None:
 def _note_effects(ctx: PostContext, answer: Answer) -> None:
     """The reading of each effect line (what is taken, lost, put on the market, upgraded, the
     pirates placed), noted on the line it was read from."""
-    for key, text in (("gain", "take " + _as_said(ctx, "gain", answer.gain)),
-                      ("lose", "lose " + _as_said(ctx, "lose", answer.lose)),
-                      ("dump", "market: " + _as_said(ctx, "dump", answer.dump)),
+    for key, text in (("gain", "take " + ", ".join(f"{n} {c}" for c, n in answer.gain)),
+                      ("lose", "lose " + ", ".join(f"{n} {c}" for c, n in answer.lose)),
+                      ("dump", "market: " + ", ".join(f"{n} {c}" for c, n in answer.dump)),
                       ("upgrade", f"free upgrade: {answer.upgrade}"),
                       ("downgrade", f"downgrade {answer.downgrade}")):
         if key in ctx.effect_lines and getattr(answer, key):
@@ -633,14 +633,6 @@ def _note_effects(ctx: PostContext, answer: Answer) -> None:
         ctx.note(ctx.effect_lines.get("pirates", 0), "pirates: " + ", ".join(
             f"{p.count} on {writer.route_words(ctx.state, ctx.player, p.owner, p.partner)}"
             for p in answer.pirates))
-
-
-def _as_said(ctx: PostContext, key: str, amounts: tuple[tuple[str, int], ...]) -> str:
-    """The resources of an effect, each with its count, in the order the player wrote them
-    ("take 2 purple, 2 blue" reads back as written, not in the board's order)."""
-    written = [c for c, _ in ctx.effect.get(key) or ()]
-    order = {c: written.index(c) if c in written else len(written) for c, _ in amounts}
-    return ", ".join(f"{n} {c}" for c, n in sorted(amounts, key=lambda a: order[a[0]]))
 
 
 def _free_upgrade_or_action(ctx: PostContext, answer: Answer) -> Answer:
