@@ -64,9 +64,10 @@ VARIANTS = [
     (ACT41, "Valentina", "post", "[b]Pallas: pirate hunt[/b]\n1 off Kofi's blue route", "accept",
      ["hunt pirates: 1 from Kofi's blue route"]),
     (ACT41, "Valentina", "post", "Pallas – trade talks\nhunt 1 from Kofi's blue route", "refuse", []),
-    # an effect's resources read back in the order the player wrote them (H41-CLS-053)
-    (EFF41, "Lucie", "post", "gain 3 red and 1 green", "accept", ["take 3 red, 1 green"]),
-    (EFF41, "Lucie", "post", "resources: 1 yellow, 2 blue, 1 red", "accept", ["take 1 yellow, 2 blue, 1 red"]),
+    # an effect's resources read back in the board's colour order, whatever order the player
+    # wrote them in (H41-CLS-053, reviewed)
+    (EFF41, "Lucie", "post", "gain 3 red and 1 green", "accept", ["take 1 green, 3 red"]),
+    (EFF41, "Lucie", "post", "resources: 1 yellow, 2 blue, 1 red", "accept", ["take 2 blue, 1 yellow, 1 red"]),
     (EFF41, "Lucie", "post", "take 2 purple, 3 blue", "refuse", []),
 ]
 
