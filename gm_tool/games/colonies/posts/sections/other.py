@@ -127,6 +127,8 @@ def _credits_said_twice(ctx: PostContext, item: Item, said: list[int | None]) ->
         most = max(0, min(ctx.state["tech"][ctx.player]["community"], arriving(ctx.state)) - reject)
     except (KeyError, TypeError):
         most = -1
+    # ("max credits (2€)": the count after "max" is what the player thinks the most is, checked)
+    said = [n for k, n in enumerate(said) if not (n == -1 and any(m not in (None, -1) for m in said[k + 1:]))]
     values = {most if n == -1 else n for n in said if n is not None}
     if len(values) > 1:
         shown = " and ".join(str(n) for n in sorted(values))
