@@ -752,6 +752,63 @@ def _partner_need_out(ctx: PostContext, text: str) -> tuple[str, list[str]]:
     return text[:at].rstrip(), [m.group("clause").strip()]
 
 
+#: ", need the cash", " - could really use the money", "because I'm short on credits": a last
+#: clause, with no figure, saying the player needs money (why the credits or the sale)
+_MONEY_NEED = compile_later(
+    r"(?:[,;]|(?<=[^\s.!?])[.!]+|\s[\u2013\u2014-]{1,2}|\s(?=(?:because|since|as|cause|'cause|cuz|coz|bc)\s))\s*"
+    r"(?P<clause>(?:(?:and|but|because|since|as|cause|'cause|cuz|coz|bc)\s+)?(?:i\s*(?:'m|am|'d|would)?\s+)?"
+    r"(?:(?:really|badly|kinda|sorely|seriously|definitely|just|so|totally)\s+)*"
+    r"(?:need|needs|want|wants|(?:could|can)\s+(?:(?:really|sure|definitely|totally|so)\s+)?use|gotta\s+have|short\s+(?:on|of)|low\s+on|out\s+of|strapped\s+for|"
+    r"hungry\s+for|desperate\s+for)\s+"
+    r"(?:the\s+|some\s+|more\s+|a\s+bit\s+of\s+|a\s+little\s+|any\s+|my\s+)?"
+    r"(?:cash|money|moneys|credits?|creds|euros?|funds|dosh|coin|income)\b[^\d\n:=\u2192>?]{0,40}?)\s*[.!]*"
+    r"(?:\s*(?:[:;]-?[()DPp3]+|<3|xd|\^\^))*\s*$",
+    re.IGNORECASE)
+
+
+_CREDITS_SAID = compile_later(r"(?i)\b(?:credits?|creds?|cr|euros?|cash|money)\b|€")
+
+
+def _money_need_out(text: str, income: bool) -> tuple[str, list[str]]:
+    """"2 credits pls, need the cash :)", "sell 2 red - could really use the money": the last
+    clause, with no figure, saying the player needs money is the reason for the order, talk
+    (a word of money in it never a second, count-less choice of credits); the order stays. At
+    the income step only after credits already said ("reject 1, want the credit" stays)."""
+    tail = text[-200:]
+    m = _MONEY_NEED.search(tail)
+    if m is None:
+        return text, []
+    at = len(text) - len(tail) + m.start()
+    if not text[:at].strip(" .,;!-") or (income and not _CREDITS_SAID.search(text[:at])):
+        return text, []
+    return text[:at].rstrip(), [m.group("clause").strip()]
+
+
+#: "no money in it", "nothing in it for me", "no reward there": what the order does not pay
+_NO_PAY = (r"(?:no\s+(?:money|cash|credits?|reward|profit|payout|pay|€|income)|nothing|zero|0\s*€)\s+"
+           r"(?:in\s+it|in\s+that|there|from\s+it|for\s+it)(?:\s+for\s+me)?")
+#: "my biotech needs to get through", "our ships have to pass": what the poster's own goods need
+_OWN_NEED = (r"(?:(?:and|but|since|because|as|cause|'cause|cuz|bc)\s+)?(?:my|our)\s+(?:[a-z'-]+\s+){0,2}?"
+             r"(?:needs?|has\s+to|have\s+to|must|gotta|wants?)\s+(?:to\s+)?"
+             r"(?:get|go|pass|move|flow|reach|ship|run|come|travel)\b[a-z' ]{0,40}?")
+_OWN_NEED_CLAUSE = compile_later(
+    r"(?:[.!;,]+|\s[\u2013\u2014-]{1,2}|\s(?=(?:because|since|cause|'cause|cuz|bc)\s))\s*(?P<clause>" + _NO_PAY + r"(?:\s*,?\s*(?:but\s+)?" + _OWN_NEED + r")?|"
+    + _OWN_NEED + r")\s*(?:[.!]+(?=\s)|[.!]*\s*$)", re.IGNORECASE)
+
+
+def _own_need_out(text: str) -> tuple[str, list[str]]:
+    """"hunt 2 from my yellow route - no money in it but my biotech needs to get through": a last
+    clause, with no figure, saying what the order does not pay or what the poster's own goods
+    need to move is the reason for the order, talk (its goods never a second route)."""
+    if len(text) > 600:
+        return text, []
+    m = _OWN_NEED_CLAUSE.search(text)
+    if m is None or not text[:m.start()].strip(" .,;!-"):
+        return text, []
+    rest = text[m.end():].strip()
+    return (text[:m.start()].rstrip() + (". " + rest if rest else "")), [m.group("clause").strip()]
+
+
 def _reasons_out(s: _LineReading) -> None:
     """"take 2 red & 2 purple (need them for Commerce)", "Since no one can negotiate this year:
     upgrade ...": the reasons (and at an action the facts, comparisons and wants said after
@@ -759,6 +816,8 @@ def _reasons_out(s: _LineReading) -> None:
     text, reasons = reasons_out(idioms_out(s.text))
     text, judged = judged_brackets_out(text)        # "4€ (the industry action isn't worth it)"
     reasons = reasons + judged
+    text, need = _money_need_out(text, s.ctx.step == "income")     # "2 credits pls, need the cash"
+    reasons = reasons + need
     text, opening = leading_reason_out(text)
     if not opening:
         text, opening = level_cited_out(text)
@@ -784,7 +843,8 @@ def _reasons_out(s: _LineReading) -> None:
                 text = text + ", " + ", ".join(back)
                 wanted = [w for w in wanted if w not in back]
         text, needed = _partner_need_out(s.ctx, text)      # ". Blue needs energy."
-        reasons = reasons + facts + compared + wanted + needed
+        text, own_need = _own_need_out(text)               # " - my biotech needs to get through"
+        reasons = reasons + facts + compared + wanted + needed + own_need
         text, purposes = purpose_out(text)                 # "... for the points, buying ..."
         text, cash = money_purpose_out(text)               # "sell 1 red - for the cash obviously"
         reasons = reasons + purposes + cash
@@ -1123,10 +1183,11 @@ def _bare_order(ctx: PostContext, text: str) -> str | None:
 
 
 def _names_partner_only(ctx: PostContext, lead: str) -> bool:
-    """"Priya: +1 my side": a lead that only names a planet (with "with", "the", "agreement") is
-    the step's partner, never talk."""
+    """"Priya: +1 my side", "trade talks with Kofi: +1 both ways": a lead that only names a planet
+    (with "with", "the", "agreement", "trade talks") is the step's partner, never talk."""
     words = [w for w in re.findall(r"[\w'-]+", lead)
-             if w.lower() not in ("with", "the", "my", "agreement", "deal", "route", "and")]
+             if w.lower() not in ("with", "the", "my", "agreement", "agreements", "deal", "deals", "route",
+                                  "and", "trade", "talks", "talk")]
     return bool(words) and all(_names_a_planet(ctx, w) for w in words)
 
 

@@ -391,7 +391,11 @@ def _names_again(ctx: PostContext, head: str, rest: str) -> bool:
     colours = {COLOURS.get(w) or owners.get(w.removesuffix("'s")) for w in again} - {None}
     # ("... to Amateru: negotiate ... with Tadeo": a planet named again by its colour or owner)
     return all(w == own or w in again or (COLOURS.get(w) or owners.get(w.removesuffix("'s"))) in colours
-               for w in ctx.words.line_words(head))
+               or w in _TALKS for w in ctx.words.line_words(head))
+
+
+#: "opens talks with": words of "trade talks" (a negotiation's name) said in a title's roleplay
+_TALKS = frozenset({"talks", "talk"})
 
 
 def headline(ctx: PostContext, text: str) -> bool:

@@ -39,6 +39,7 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
         return EMPTY
     used: set[int] = set()
     understood = False
+    credits_said: list[int | None] = []
     for i, t in enumerate(toks):
         ahead = [x.value for x in toks[i + 1:i + 5]]
         back = next((w for w in ahead if w in _SENT_OFF), None)
@@ -68,6 +69,7 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
                 used.add(i)
             else:
                 _credits_at(ctx, toks, i, used)
+            credits_said.append(ctx.credits_taken)
             understood = True
         elif t.kind == "word" and t.value in W["reject"]:
             if (i + 1 >= len(toks) or number_at(toks, i + 1) is None or toks[i + 1].value == "a") \
@@ -78,6 +80,7 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
                 understood = True
                 continue
             understood = _rejections_at(ctx, toks, i, used) or understood
+    _credits_said_twice(ctx, item, credits_said)
     if ctx.income_line is None and (ctx.credits_taken is not None or ctx.rejected is not None):
         ctx.income_line = item.line.number
     before = len(ctx.claims)
@@ -110,6 +113,27 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
         _own_planet_said(ctx, toks, used)      # "Income for Elysia: 1 credit, reject 1"
     return ctx.leftover(item, toks, used, understood or claimed, extra=extra)
 
+
+
+def _credits_said_twice(ctx: PostContext, item: Item, said: list[int | None]) -> None:
+    """"2 credits, ... the cash" read as two amounts of credits on one line that differ (as
+    many as allowed counted as that number): asked, never the last one taken silently."""
+    from gm_tool.games.colonies.rules.phases import arriving
+
+    if len(said) < 2:
+        return
+    reject = ctx.rejected if ctx.rejected not in (None, -1) else 0
+    try:
+        most = max(0, min(ctx.state["tech"][ctx.player]["community"], arriving(ctx.state)) - reject)
+    except (KeyError, TypeError):
+        most = -1
+    # ("max credits (2€)": the count after "max" is what the player thinks the most is, checked)
+    said = [n for k, n in enumerate(said) if not (n == -1 and any(m not in (None, -1) for m in said[k + 1:]))]
+    values = {most if n == -1 else n for n in said if n is not None}
+    if len(values) > 1:
+        shown = " and ".join(str(n) for n in sorted(values))
+        ctx.diag("col.post.choose", f'"{short(item.line.text)}": how many credits do you take? the line '
+                 f"says {shown}", item.line.number, hint="write the number once, e.g. 'community: 1 credit'")
 
 
 def _vague(ctx: PostContext, item: Item, toks, what: str) -> bool:

@@ -120,8 +120,7 @@ def _levels(toks, used: set[int], data: dict) -> None:
         after = toks[i + 1] if i + 1 < len(toks) else None
         if before and before2 == "to" and TECHS.get(before) is not None:
             before = "to"      # "→ Military 2"
-        if before == "to" and i >= 2 and toks[i - 2].kind == "num" and not (
-                i >= 3 and toks[i - 3].kind == "word" and TECHS.get(str(toks[i - 3].value)) is not None):
+        if before == "to" and i >= 2 and toks[i - 2].kind == "num" and not _tech_before(toks, i - 3):
             continue           # "(14 → 26)": a range, not the level ("Influence 2→3" is one)
         if after is not None and after.kind == "word" and after.value in _POINTS:
             continue           # "=> 16 points total": points, not the level
@@ -142,11 +141,26 @@ def _levels(toks, used: set[int], data: dict) -> None:
                         and toks[j].value in ("to", "level", "lvl", "lv"))
     for i, t in enumerate(toks[:-1]):
         # "Military 1→2": the level it is at now
-        if t.kind == "num" and i not in used and i and (i - 1) in used and toks[i - 1].kind == "word" \
-                and TECHS.get(str(toks[i - 1].value)) is not None and toks[i + 1].kind == "word" \
-                and toks[i + 1].value == "to":
+        if t.kind == "num" and i not in used and i and _tech_before(toks, i - 1, used) \
+                and toks[i + 1].kind == "word" and toks[i + 1].value == "to":
             data["from_level"] = abs(t.value)
             used.add(i)
+
+
+#: a word between a technology's name and its colon ("upgrade Community instead: 1 → 2")
+_FILLER = frozenset({"instead", "then", "now", "please", "pls", "plz", "next"})
+
+
+def _tech_before(toks, k: int, used: set[int] | None = None) -> bool:
+    """A technology's name ends at k: "Military 1→2", or with a colon or comma after it
+    ("upgrade Community: 1 → 2", "Military, 2 to 3", "Community instead: 1 → 2"); with `used`,
+    a name already read."""
+    if k >= 1 and toks[k].kind in ("other", "sep") and toks[k].value in (":", ","):
+        k -= 1
+        if k >= 1 and toks[k].kind in ("word", "sep") and toks[k].value in _FILLER:
+            k -= 1
+    return k >= 0 and toks[k].kind == "word" and TECHS.get(str(toks[k].value)) is not None \
+        and (used is None or k in used)
 
 
 def _each_said(toks, i: int) -> bool:
