@@ -33,3 +33,16 @@ def _post(trade: str) -> str:
 ])
 def test_variant(tmp_path, fixture, player, text, verdict, reads):
     blind.check_variant("distant-colony", fixture, player, "post", text, verdict, reads, tmp_path)
+
+
+@pytest.mark.parametrize("text,verdict,reads", [
+    # a change of mind in brackets is never a remark skipped: it is read, or asked about
+    ("sell 2 Food (no wait, buy)", "accept", ["Trade: buy 2 Food"]),
+    ("sell 2 Food (wait no, 3)", "query", []),
+    ("sell 2 Food (oops, 1 Food)", "query", []),
+    # near-miss: a bracket of price stays a remark
+    ("sell 2 Food (+2)", "accept", ["Trade: sell 2 Food"]),
+])
+def test_bracket_correction(tmp_path, text, verdict, reads):
+    blind.check_variant("distant-colony", _DELTA, "Kofi", "post", f"Survey: +1 W\nTrade: {text}\n", verdict, reads,
+                        tmp_path)

@@ -130,6 +130,10 @@ def _wish_clause_out(ctx: PostContext, item: Item) -> Item:
     return item.with_text(item.text[:m.start()].rstrip(" ,;"), item.subsection)
 
 
+_BRACKET_CORRECTION = compile_later(r"(?i)^\s*(?:no\s*,?\s*wait|wait\s*,?\s*no|wait|oops|scratch\s+that|"
+                                    r"actually|i\s+mean|sorry\s*,?\s*(?:i\s+mean)?|make\s+(?:it|that))\b[\s,:]*\S")
+
+
 def drop_remarks(ctx: PostContext, item: Item) -> Item:
     """The item without its remarks in parentheses (see _remark_parts), each reported as an
     info dc.post.remark. Meaningful groups ("(Unskilled from housing)", "(-14 Wealth)",
@@ -165,6 +169,11 @@ def drop_remarks(ctx: PostContext, item: Item) -> Item:
         pieces.append(item.text[last:start])
         last = end
         inner = item.text[start + 1:end - 1]
+        if _BRACKET_CORRECTION.match(inner):
+            # "sell 2 Food (no wait, buy)", "(actually 3)": a change of mind is never a remark
+            # skipped; left in place, the line is asked about
+            pieces.append(item.text[start:end])
+            continue
         said_spaces = _SPACES_SAID.search(inner)
         if said_spaces and (not said_spaces.group(0).lower().startswith(("game", "last", "final"))
                             or not may_end(ctx)):
