@@ -130,8 +130,10 @@ def _wish_clause_out(ctx: PostContext, item: Item) -> Item:
     return item.with_text(item.text[:m.start()].rstrip(" ,;"), item.subsection)
 
 
+# (a change of mind: its word, then a figure or a verb of an order; "(oops ugh)" stays a remark)
 _BRACKET_CORRECTION = compile_later(r"(?i)^\s*(?:no\s*,?\s*wait|wait\s*,?\s*no|wait|oops|scratch\s+that|"
-                                    r"actually|i\s+mean|sorry\s*,?\s*(?:i\s+mean)?|make\s+(?:it|that))\b[\s,:]*\S")
+                                    r"actually|i\s+mean|sorry\s*,?\s*(?:i\s+mean)?|make\s+(?:it|that))\b[\s,:]*"
+                                    r"(?=.*(?:\d|\b(?:buy|sell|build|contract|reserve|move|swap|idle|run|runs)\b))")
 
 
 def drop_remarks(ctx: PostContext, item: Item) -> Item:
