@@ -768,10 +768,10 @@ _HELD_THEN_WHY = compile_later(
 _CYCLE_LABEL = compile_later(r"(?i)\b(cycle)(?:\s*card)?\s*[#\-\u2010-\u2015\u2212]?\s*\d\b(?!\s*(?:[+\-\u2192=x]|->))")
 
 
-# "red pod (infl 2)", "the green pod (inf. 1)", "pink pod [influence: 0]": the pod's printed
-# influence in brackets after it, as "(2 influence)" says it (it names the pod, checked)
 # "the blue-die CP": a die's colour joined to "die" by a hyphen is the die
 _HYPHEN_DIE = compile_later(r"(?i)\b(black|blue|red|green)-(die|dice)\b")
+# "red pod (infl 2)", "the green pod (inf. 1)", "pink pod [influence: 0]": the pod's printed
+# influence in brackets after it, as "(2 influence)" says it (it names the pod, checked)
 _POD_INFL_ABBR = compile_later(r"(?i)\b(pods?)\s*[(\[]\s*(?:printed\s+)?inf(?:l|luence)?\.?\s*[:=]?\s*(\d)\s*[)\]]")
 
 
