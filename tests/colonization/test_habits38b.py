@@ -42,7 +42,7 @@ CASES = [
     (BOGDAN, "Bogdan", "discard null, warp to the only unoccupied sun", True,
      ["Play the Null coin: warp to the sun of Moons"]),
     (BOGDAN, "Bogdan", "warp to another sun w/ my null", False, ["say which sun"]),
-    (BOGDAN, "Bogdan", "play my 5 coin, warp to the empty sun", False, []),
+    (BOGDAN, "Bogdan", "play my 5 coin, warp to the empty sun", False, ["only the Null coin warps to a sun"]),
     # a lead over a rival written in words ("one ahead of Ingrid", "two points behind"): checked
     (MATTEO, "Matteo", "colonize 3 arms, 5 marks it, puts me one ahead of Ingrid", False,
      ["20 against Ingrid's 18"]),

@@ -1438,7 +1438,7 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
             places = [p for p in places if p[1] != here] or places   # "warp 4 of Suns -> 4 of Arms"
         target = resolve_sun(places[-1][1], reader.state, reader.player)
         at = places[-1][0]
-        only = _the_one_free_sun(tokens, at, reader, coin) if places[-1][1] == "sun" else None
+        only = _the_one_free_sun(tokens, at, reader) if places[-1][1] == "sun" else None
         if only is not None:
             target, places[-1] = only, (at, only)     # "warp to the empty sun": the one sun free
         vague = only is None and places[-1][1] == "sun" and (at > 0 and tokens[at - 1] in _ANY_SUN or target is not None and
@@ -1673,10 +1673,11 @@ def read_action(kind: str, tokens: list[str], reader: Reader, used: set[int],
 _FREE_SUN = frozenset({"empty", "free", "open", "unoccupied", "vacant"})
 
 
-def _the_one_free_sun(tokens: list[str], at: int, reader: Reader, coin: str | None) -> str | None:
+def _the_one_free_sun(tokens: list[str], at: int, reader: Reader) -> str | None:
     """"warp to the empty sun w/ my null" while one sun only is unoccupied: that sun (a GM knows
-    which); None when the words are not "the (only/last) empty sun" or more than one is free."""
-    if coin not in (None, "null") or reader.state is None or reader.player not in reader.state.seats:
+    which); None when the words are not "the (only/last) empty sun" or more than one is free. With
+    another coin the sun is still that one, so the reply can say only the Null coin warps there."""
+    if reader.state is None or reader.player not in reader.state.seats:
         return None
     k = at - 1
     if not (k > 0 and tokens[k] in _FREE_SUN):
