@@ -280,7 +280,11 @@ def check_negotiate_claims(ctx: PostContext, steps: tuple[Adjust, ...],
                          f"from {mine} to {after_mine} on your side and from {theirs} to {after_theirs} "
                          f"on theirs, not {said[0]} → {said[1]}", line)
             continue
-        if what == "points" and said != points:
+        if what == "points" and said != points and not (
+                said in {agreement_cost(n) for n in per.values()} and len(per) > 1
+                and any(w == "points" and x == points for _, w, _, x in claims)):
+            # "+2 both ways with Saoirse (3 pts), +1 with Halvard = 4 points": one agreement's
+            # figure beside the right total is that agreement's share, not a second total
             ctx.diag("col.post.points", f"the steps cost {points} adjustment point"
                      f"{'s' if points != 1 else ''}, not {said}", line,
                      hint="1 for a step, 1 + 2 for two steps on one agreement, 1 + 2 + 3 for three")

@@ -48,7 +48,7 @@ def read_influence(ctx: PostContext, item: Item) -> str:
             understood = True
             continue
         delta, count = _step_of(chunk, words, idx, used)
-        side, side_found, keep, partners, at = _side_and_partners(ctx, chunk, words, idx, used)
+        side, side_found, keep, partners, at = _side_and_partners(ctx, chunk, words, idx, used, item.line.number)
         if side_found is None and delta is not None and {"unilateral", "unilaterally", "one"} & set(words) \
                 and ("unilateral" in words or "unilaterally" in words or "side" in words):
             ctx.diag("col.post.side", f"\"{' '.join(str(t.text) for t in chunk)}\": a unilateral step "
@@ -152,7 +152,7 @@ def _step_of(chunk, words, idx: list[int], used: set[int]) -> tuple[int | None, 
     return None, 1
 
 
-def _side_and_partners(ctx: PostContext, chunk, words, idx: list[int], used: set[int]):
+def _side_and_partners(ctx: PostContext, chunk, words, idx: list[int], used: set[int], line: int):
     """The side an item names ("both ways", "my side", "on Dee's side") and its partners:
     (side, the side found or None, the positions left once the side is out, partners, their
     positions among those)."""
@@ -168,7 +168,16 @@ def _side_and_partners(ctx: PostContext, chunk, words, idx: list[int], used: set
     masked = [t for i, t in enumerate(chunk) if side_found is None or i not in side_found[1]]
     keep = [i for i, t in enumerate(chunk) if side_found is None or i not in side_found[1]]
     refs, at = refs_in(masked, ctx.names, ctx.player)
-    partners = [r for r in refs if r.how != "own"]
+    # "with Gorm's purple": a name and its colour are one partner, not two steps
+    partners = list({r.colour: r for r in refs if r.how != "own"}.values())
+    for named, colour in zip(refs, refs[1:]):
+        if named.how == "player" and named.possessive and colour.how == "colour" \
+                and colour.colour != named.colour:
+            # "with Gorm's red" while Gorm is purple: which agreement is meant is not clear
+            ctx.diag("col.post.partner", f"\"{named.written}'s {colour.written}\": {named.written}'s "
+                     f"planet is {named.colour}, not {colour.colour}: which partner do you mean?",
+                     line, hint=HINTS["influence"])
+            partners = [named]
     if owner_side is not None and owner_side[2] is not None and not partners:
         from gm_tool.games.colonies.posts.phrases import Ref
 
