@@ -689,7 +689,10 @@ _TO_VERB = frozenset({"put", "go", "work", "send", "move", "staff", "be", "live"
 
 
 def _infinitive_to(tokens: list[Token], j: int, b: int) -> bool:
-    return tokens[j].word == "to" and j + 1 < b and tokens[j + 1].word in _TO_VERB
+    """tokens[j] is a "to" before a verb ("nothing to put him in"), or a dangling one with no
+    place after it ("no building to send him to")."""
+    return tokens[j].word == "to" and (j + 1 >= b or tokens[j + 1].kind == "punct"
+                                       or tokens[j + 1].word in _TO_VERB)
 
 
 _NEW = frozenset({"new", "newly", "fresh", "arriving", "arrived"})
