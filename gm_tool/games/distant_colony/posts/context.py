@@ -602,9 +602,10 @@ class PostContext:
             used.update(j for j in range(a, b) if tokens[j].word in ("home", "back", "goes",
                                                                      "go", "going", "returns",
                                                                      "return"))
-        if any(tokens[j].word in _STAYS for j in range(a, b)) and not any(
+        stay = next((j for j in range(a, b) if tokens[j].word in _STAYS), None)
+        if stay is not None and not any(
                 tokens[j].kind == "arrow" or (tokens[j].word in ("to", "into", "onto")
-                                              and not _infinitive_to(tokens, j, b))
+                                              and not (j > stay and _infinitive_to(tokens, j, b)))
                 for j in range(a, b)):
             # "new guy stays in housing, no free slot": no move, and why
             used.update(range(a, b))
