@@ -602,8 +602,10 @@ class PostContext:
             used.update(j for j in range(a, b) if tokens[j].word in ("home", "back", "goes",
                                                                      "go", "going", "returns",
                                                                      "return"))
-        if any(tokens[j].word in _STAYS for j in range(a, b)) and not any(
-                tokens[j].kind == "arrow" or tokens[j].word in ("to", "into", "onto")
+        stay = next((j for j in range(a, b) if tokens[j].word in _STAYS), None)
+        if stay is not None and not any(
+                tokens[j].kind == "arrow" or (tokens[j].word in ("to", "into", "onto")
+                                              and not (j > stay and _infinitive_to(tokens, j, b)))
                 for j in range(a, b)):
             # "new guy stays in housing, no free slot": no move, and why
             used.update(range(a, b))
@@ -682,6 +684,18 @@ def _move_segments(tokens: list[Token], start: int, stop: int, used: set[int]) -
 
 _STAYS = frozenset({"stays", "stay", "staying", "remains", "remain", "remaining", "waits",
                     "wait", "waiting", "sits", "sit", "sitting", "keep", "keeps", "kept"})
+# "nothing to put him in", "no job to go to": "to" before a verb says why nobody moves; no destination
+_TO_VERB = frozenset({"put", "go", "work", "send", "move", "staff", "be", "live", "stay", "sit",
+                      "place", "use", "fill", "assign"})
+
+
+def _infinitive_to(tokens: list[Token], j: int, b: int) -> bool:
+    """tokens[j] is a "to" before a verb ("nothing to put him in"), or a dangling one with no
+    place after it ("no building to send him to")."""
+    return tokens[j].word == "to" and (j + 1 >= b or tokens[j + 1].kind == "punct"
+                                       or tokens[j + 1].word in _TO_VERB)
+
+
 _NEW = frozenset({"new", "newly", "fresh", "arriving", "arrived"})
 _NEW_ONE = frozenset({"guy", "one", "colonist", "arrival", "girl", "gal", "worker", "recruit"})
 

@@ -556,12 +556,20 @@ def hedged(text: str, players: list[str] | tuple[str, ...] = ()) -> bool:
             continue
         words = habits.words_of(clause)
         if any(habits.verb_base(w, _VERB_SET) for w in words) or order_words(clause, players) \
-                or any(phase_word(w) for w in words) or _names_game(clause):
+                or any(phase_word(w) for w in words) or _names_game(clause) \
+                or _KEEP_BACK.search(clause):
             return True
         if len(words) <= 2 and not clause.rstrip().endswith("?") \
                 and (order_words(outside, players) or _names_game(outside)):
             return True    # "Skilled from Harvester to Colony Center, probably"
     return False
+
+
+# "maybe keep one back", "might hold a couple back for scoring", "perhaps save 2": an amount the
+# player may keep out of the order, so the order's amount is open
+_KEEP_BACK = compile_later(r"(?i)\b(?:keep|keeping|hold|holding|save|saving|leave|leaving|hang\s+on\s+to)\s+"
+                           r"(?:back\s+)?(?:\d+|one|two|three|four|five|a\s+(?:couple|few)|some|a\s+bit|"
+                           r"an?\s+(?:extra|spare))\b")
 
 
 def _names_game(text: str) -> bool:

@@ -110,3 +110,23 @@ def prices_said(rest: str) -> bool:
     parts = price_parts(rest)
     return bool(parts) and SELLS_FOR.match(parts[0]) is not None \
         and all(SELLS_FOR.match(p) or WORTH_AT_END.match(p) for p in parts[1:])
+
+
+# "col: U.", "harvester w/ U from housing": a colonist type's initial, alone, where only a
+# colonist fits (a Colonization line that is just the letter; after "with"/"by" and before "from")
+_INITIALS = {"u": "unskilled", "s": "skilled", "e": "expert", "c": "criminal"}
+
+
+def colonist_initial(tokens: list[Token], i: int, *, alone: bool = False) -> str | None:
+    """The colonist type of a bare initial at tokens[i] ("U", "S", "E", "C"): when `alone`, the
+    only word of the tokens; otherwise between "with"/"w"/"by" and "from"."""
+    t = tokens[i] if i < len(tokens) else None
+    if t is None or t.kind != "word" or t.word not in _INITIALS or len(t.text) != 1:
+        return None
+    if alone:
+        ok = all(u.kind == "punct" for k, u in enumerate(tokens) if k != i)
+    else:
+        ok = i > 0 and tokens[i - 1].word in ("with", "w", "by") and i + 1 < len(tokens) \
+            and tokens[i + 1].word == "from"
+    return _INITIALS[t.word] if ok else None
+

@@ -17,7 +17,7 @@ from gm_tool.games.distant_colony.rules.catalogue import building_name, building
 from gm_tool.games.distant_colony.posts.context import PostContext, VBuilding
 from gm_tool.games.distant_colony.posts.lines import holding_fact
 from gm_tool.games.distant_colony.posts.possessive import possessive_places
-from gm_tool.games.distant_colony.posts.phrases import (PLACE_PREPS, add, colonist_term,
+from gm_tool.games.distant_colony.posts.phrases import (PLACE_PREPS, add, colonist_initial, colonist_term,
                                                         peek_place, prev_word, says_nothing)
 from gm_tool.games.distant_colony.posts.vocabulary import (COLONISTS_ANY, FILLER, NUMBER_WORDS,
                                                            BuildingMatch, building_at,
@@ -491,6 +491,8 @@ def _staff(ctx: PostContext, tokens: list[Token], start: int, stop: int, item: I
                 i = place[1]
                 continue
         count, kind, end = colonist_term(tokens, i)
+        if kind is None and colonist_initial(tokens, i) is not None:
+            kind, end = colonist_initial(tokens, i), i + 1   # "harvester w/ U from housing"
         if kind is None and ctx.orders.take is not None and t.kind == "word" and (
                 (t.word in ("him", "her") and i > start
                  and tokens[i - 1].word in ("with", "by", "w"))

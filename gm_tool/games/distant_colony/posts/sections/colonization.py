@@ -16,6 +16,7 @@ from gm_tool.core.kit.reading.sections import EMPTY, OK, Item, short
 from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading.tokens import Token, tokenize
 from gm_tool.games.distant_colony.posts.context import PostContext
+from gm_tool.games.distant_colony.posts.phrases import colonist_initial
 from gm_tool.games.distant_colony.posts.phrases import colonist_term as _colonist_term
 from gm_tool.games.distant_colony.posts.phrases import (add, only_filler, prev_word,
                                                         says_nothing)
@@ -93,6 +94,9 @@ def colonist_term(tokens, i: int) -> tuple[int, str | None, int]:
     count, kind, end = _colonist_term(tokens, i)
     if kind is not None or i >= len(tokens):
         return count, kind, end
+    initial = colonist_initial(tokens, i, alone=True)
+    if initial is not None:
+        return 1, initial, i + 1    # "col: U."
     j = i + 1 if tokens[i].kind == "num" and i + 1 < len(tokens) else i
     # (not in a remark: "(the Expert's not on offer)")
     inside = sum(1 for t in tokens[:j] if t.value == "(") - sum(1 for t in tokens[:j]
