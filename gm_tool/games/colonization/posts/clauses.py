@@ -659,7 +659,7 @@ def spent_turn_end(words: list[Word], i: int, end: int) -> int:
     """Where "spend the last turn" / "use this go" / "spending my action on" ends before the
     action word it is spent on ("I'll spend the last turn drawing a planet", "using my action
     to restore"): the turn spent, never a coin; `i` when the words are no such phrase."""
-    if words[i].word not in ("spend", "spending", "spent", "spends", "use", "using"):
+    if i >= end or words[i].word not in ("spend", "spending", "spent", "spends", "use", "using"):
         return i
     k = i + 1
     while k < end and words[k].word in ("the", "my", "this", "our", "that", "last", "final", "whole",

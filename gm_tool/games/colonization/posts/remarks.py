@@ -774,6 +774,6 @@ def turned_down(seq: list[str]) -> bool:
     if rest[:1] == ["not"]:
         return rest[1:2] != [] and rest[1] in _TURN_DOWN_AFTER_NOT
     if rest[:2] in (["don", "t"], ["do", "not"]) or rest[:1] == ["dont"]:
-        word = rest[2] if rest[:1] != ["dont"] else rest[1] if len(rest) > 1 else ""
-        return word in _TURN_DOWN_AFTER_DONT
+        word = (rest[1:2] if rest[:1] == ["dont"] else rest[2:3]) or [""]
+        return word[0] in _TURN_DOWN_AFTER_DONT
     return rest[:2] in (["no", "point"], ["too", "risky"], ["no", "chance"], ["no", "way"])
