@@ -240,6 +240,7 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
                     i = j
                     break
         i = _after_lead_in(words, i, c.end)
+        i = spent_turn_end(words, i, c.end)     # ("I'll spend the last turn drawing a planet")
         if i + 1 < c.end and words[i].word in ("coin", "coins") and ROLES.get(words[i + 1].word) in ("warp", "play"):
             i += 1          # "Action: coin warp": the warp by a coin (action D)
         negated = any(words[k].word in NEGATIONS for k in range(c.start, i))
@@ -648,3 +649,29 @@ def _with_the_ship(words: list[Word], k: int) -> bool:
     if k < len(words) and words[k].word in ("my", "the", "our"):
         k += 1
     return k < len(words) and words[k].word in _SHIP_WORDS
+
+
+
+_TURN_NOUNS = frozenset({"turn", "action", "go", "move", "round", "time"})
+
+
+def spent_turn_end(words: list[Word], i: int, end: int) -> int:
+    """Where "spend the last turn" / "use this go" / "spending my action on" ends before the
+    action word it is spent on ("I'll spend the last turn drawing a planet", "using my action
+    to restore"): the turn spent, never a coin; `i` when the words are no such phrase."""
+    if i >= end or words[i].word not in ("spend", "spending", "spent", "spends", "use", "using"):
+        return i
+    k = i + 1
+    while k < end and words[k].word in ("the", "my", "this", "our", "that", "last", "final", "whole",
+                                         "remaining", "only"):
+        k += 1
+    if k == i + 1 or k >= end or words[k].word not in _TURN_NOUNS:
+        return i
+    k += 1
+    while k < end and words[k].word in ("on", "to", "a", "an", "just", "simply", "by"):
+        k += 1
+    if k >= end:
+        return i
+    w = words[k].word
+    role = ROLES.get(w) or (ROLES.get(verb_base(w, BASES) or "") if w.isalpha() else None)
+    return k if role not in (None, "mark", "pass") else i

@@ -992,3 +992,28 @@ def _check_my_colony(c: _Checking, fig: Figure, quoted: str) -> None:
     if not any(p.value in fig.faces or p.colony.coin in fig.faces for p in mine):
         right = ", ".join(f"{place_name(p.id)} (coin {coin_name(p.colony.coin)})" for p in mine) or "none"
         c.wrong(fig, quoted, f"your colonies: {right}")
+
+
+def _check_tie_them(c: _Checking, fig: Figure, quoted: str) -> None:
+    """"would tie him at 10": the poster's score and the other player's (the one the attack
+    hits, or the one rival) equal after the action, on a roll where it does something, and
+    equal to the score said."""
+    other = _them(c.state, c.player, c.action)
+    if other is None or other == c.player:
+        c.unplaced(fig, quoted)
+        return
+    current = c.score(c.player), c.score(other)
+    pairs = {(c.score(c.player, c.after[f]), c.score(other, c.after[f])) for f in FACES}
+    moved = {p for p in pairs if p != current} or pairs
+    ties = {mine for mine, theirs in moved if mine == theirs}
+    if ties and (fig.number is None or fig.number in ties):
+        return
+    if ties:
+        c.wrong(fig, quoted, f"a tie at {' or '.join(str(v) for v in sorted(ties))} ({other} and you)")
+        return
+    mine = " or ".join(str(v) for v in sorted({m for m, _ in moved}))
+    theirs = " or ".join(str(v) for v in sorted({t for _, t in moved}))
+    c.wrong(fig, quoted, f"{other}: {theirs}, your score {mine}: no tie")
+
+
+_CHECKS["tie_them"] = _check_tie_them

@@ -2264,7 +2264,7 @@ def _tie_with_name(words: list[Word], i: int) -> Figure | None:
 def _tied_score(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
-    with_name = _tie_with_name(words, i)
+    with_name = _tie_with_name(words, i) or tie_with_pronoun(words, i)
     if with_name is not None:
         return with_name
     # "would tie Tess at 17", "tying Rolf on 12": the poster's score after the action, equal to
@@ -3600,3 +3600,28 @@ def _my_colony_is(words: list[Word], i: int) -> Figure | None:
 
 
 _CLAUSES = ((_my_colony_is, frozenset({"my"})),) + _CLAUSES
+
+
+_TIE_PRONOUNS = frozenset({"him", "her", "them"})
+
+
+def tie_with_pronoun(words: list[Word], i: int) -> Figure | None:
+    """"would tie him at 10", "tie with her on 9", "level with him": the poster's score after
+    the action equal to the other player's then (the player the attack hits, or the one rival),
+    checked on the scores after the action; the score, when said, must be both."""
+    n = len(words)
+    if words[i].word not in ("tie", "ties", "tied", "tying", "level", "even", "equal", "square"):
+        return None
+    k = i + 1
+    if k < n and words[k].word in ("w", "with", "wit"):
+        k += 1
+    if k >= n or words[k].word not in _TIE_PRONOUNS or k == i + 1 and words[i].word in ("even", "equal", "square"):
+        return None
+    end = k + 1
+    number = None
+    if end + 1 < n and words[end].word in ("at", "on") and words[end + 1].word.isdigit():
+        number = int(words[end + 1].word)
+        end += 2
+        while end < n and words[end].word in ("points", "pts", "vp", "point"):
+            end += 1
+    return Figure("tie_them", i, end, number=number, who="me", points=True)

@@ -1492,7 +1492,8 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
         coinish(k - 1) or k > 1 and coinish(k - 2) and seq[k - 1] in ("as", "for", "is", "my") or before_colony(k))
         for k in range(n)) or any(seq[k] in _MARK_NOUNS and (coinish(k - 1) or coinish(k + 1) or k > 1 and coinish(k - 2)
                                             or k + 2 < n and seq[k + 1] == ":" and coinish(k + 2)
-                                            and seq[k - 1] in ("as", "for", "is"))
+                                            and seq[k - 1] in ("as", "for", "is")
+                                            or _as_the_marker(seq, k, coinish))
                  for k in range(n)) or any(
         seq[k] == "on" and k + 1 < n and seq[k + 1] in ("top",) and (coinish(k - 1) or seq[k - 1] in (
             "goes", "go", "sits", "stays", "is", "going") and coinish(k - 2)) for k in range(n)) or any(
@@ -2028,3 +2029,9 @@ def _label_pause_out(text: str) -> str:
     if len(text) > 4000 or not ("..." in text or ".." in text or "\u2026" in text):
         return text
     return _LABEL_PAUSE.sub(lambda m: m.group(1) + " ", text)
+
+
+def _as_the_marker(seq: list[str], k: int, coinish) -> bool:
+    """"ace as the marker", "the 4 for my marker": the marker noun at `k` after its coin, "as" or
+    "for" and an article (the coin three words before)."""
+    return k > 2 and seq[k - 1] in ("the", "my", "our") and seq[k - 2] in ("as", "for") and coinish(k - 3)

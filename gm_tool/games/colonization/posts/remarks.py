@@ -517,6 +517,8 @@ def remark_spans(words: list[Word]) -> list[tuple[int, int, str]]:
                     seq[k] in ("would", "d") and k + 1 < len(seq) and seq[k + 1] in ("like", "rather")
                     for k in range(len(seq))):
                 kind = _hypothetical_part(words, start, i, seq, out)
+            if kind is None and turned_down(seq) and not _acts(words, start, i):
+                kind = "hypothetical"   # "Eh, not feeling lucky with a 3 in.": a try turned down
             if kind is None and _thought_of(seq) and "but" in seq[3:]:
                 # "I'd restore but my discard is empty, so draw": the thought up to "but" is
                 # talk; the order after it is read
@@ -750,3 +752,28 @@ def _shrugged_in(seq: list[str], k: int) -> bool:
     the order ("I'll draw one, might as well see what was left", "Might as well draw"), not a
     supposition."""
     return seq[k] in ("might", "may") and seq[k + 1:k + 3] == ["as", "well"]
+
+
+_TURN_DOWN_FILLERS = frozenset({"eh", "meh", "nah", "hmm", "hm", "ok", "okay", "well", "so", "honestly",
+                                "tbh", "ugh", "yeah", "naw", "nope", "i", "m", "im", "am", "just", "really",
+                                "still", "frankly", "and"})
+_TURN_DOWN_AFTER_NOT = frozenset({"feeling", "risking", "trusting", "liking", "keen", "confident", "happy",
+                                  "brave", "lucky", "worth", "betting", "chancing", "gambling", "sold",
+                                  "convinced", "loving", "fancying", "daring", "bold"})
+_TURN_DOWN_AFTER_DONT = frozenset({"fancy", "like", "trust", "feel", "love", "dare", "rate", "wanna", "want"})
+
+
+def turned_down(seq: list[str]) -> bool:
+    """"Eh, not feeling lucky with a 3 in.", "Don't fancy a roll with just the null.", "no
+    point trying on a 3 in": a sentence that turns a try down (its coins are the try's, never
+    the order's); the caller makes sure no action word stands in it."""
+    k = 0
+    while k < len(seq) and seq[k] in _TURN_DOWN_FILLERS:
+        k += 1
+    rest = seq[k:k + 3]
+    if rest[:1] == ["not"]:
+        return rest[1:2] != [] and rest[1] in _TURN_DOWN_AFTER_NOT
+    if rest[:2] in (["don", "t"], ["do", "not"]) or rest[:1] == ["dont"]:
+        word = (rest[1:2] if rest[:1] == ["dont"] else rest[2:3]) or [""]
+        return word[0] in _TURN_DOWN_AFTER_DONT
+    return rest[:2] in (["no", "point"], ["too", "risky"], ["no", "chance"], ["no", "way"])
