@@ -207,6 +207,8 @@ def _check_sum(c: _Checking, fig: Figure, quoted: str) -> None:
     elif fig.points and isinstance(c.action, Colonize) and fig.terms == (c.now, c.gain) \
             and fig.number == c.best and c.winning:
         pass       # "5 + 5 = 10 pts" with a score of 5: the score now, the colony's points, the total
+    elif _score_now_then_parts(c, fig):
+        pass       # "16 pts after (10 + 1 + 5 ace bonus)": the score now, then the colony's parts
     elif fig.points and isinstance(c.action, Colonize):
         if fig.total and fig.number != c.best and fig.terms[:1] != (c.now,) and len(fig.terms) > 1:
             # "→ 1 + 5 + 2 = 8": the colony's parts (not the score now plus them)
@@ -1017,3 +1019,12 @@ def _check_tie_them(c: _Checking, fig: Figure, quoted: str) -> None:
 
 
 _CHECKS["tie_them"] = _check_tie_them
+
+
+def _score_now_then_parts(c: _Checking, fig: Figure) -> bool:
+    """A sum of points that starts from the poster's score now and goes on with the colony's
+    parts, planet and bonuses ("14 if it works (9 + 3 + 2 match)", 9 being the score): right
+    when the parts make the colony's points and the sum the score after it."""
+    from gm_tool.games.colonization.actions import Colonize
+    return fig.points and isinstance(c.action, Colonize) and len(fig.terms) >= 3 and bool(c.winning) \
+        and fig.terms[0] == c.now and sum(fig.terms[1:]) == c.gain and fig.number == c.best
