@@ -36,7 +36,8 @@ from gm_tool.games.distant_colony.posts.claims import (SECTION_NAMES, SUBSECTION
                                                        Claim, total)
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.lines import (OTHER_IN_CONDITION, LineReader, hedged, is_talk,
-                                                      order_text, order_words, talk_line)
+                                                      order_text, order_words, second_build_declined,
+                                                      talk_line)
 from gm_tool.games.distant_colony.posts.remarks import (drop_remarks, text_says_nothing,
                                                         without_groups)
 from gm_tool.games.distant_colony.posts.sections import (build, colonization, discard, net,
@@ -293,6 +294,12 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                 # read as the last section's line
                 item.text = ""
                 continue
+            if item.after_last_header and not item.is_header and second_build_declined(item.text):
+                # "only 1 bg so no 2nd build :(" on a line of its own: the second build not used
+                ctx.info("dc.post.remark", f'"{short(item.text)}": no second build, read as a remark',
+                         item.line.number)
+                item.text = ""
+                continue
             dropped = asked_then_dropped(item.text) or asked_then_dropped_more(item.text)
             if dropped is not None:
                 # "Build: Warehouse Complex? nah, 2 BG. Just a Warehouse (1 BG)": an order
@@ -517,7 +524,7 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list,
                 continue   # "crim does the thing in the back": asked, never chatter
             if is_talk(line.text) and not _polite_order(ctx, line.text):
                 continue
-            if _only_negated_orders(line.text):
+            if _only_negated_orders(line.text) or second_build_declined(line.text):
                 continue   # "only 1 bg so no 2nd build :(": why an order is not given, talk
             if _holding_talk(ctx, line):
                 continue   # "Build played, but I only have the one BG so:": a holding, checked
