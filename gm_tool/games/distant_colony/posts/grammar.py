@@ -271,6 +271,15 @@ def skipped_phase_out(ctx: PostContext, grouped: dict[str, list[Item]]) -> list[
     return out
 
 
+def _second_build_remark(ctx: PostContext, item: Item) -> bool:
+    """"only 1 bg so no 2nd build :(" on a line of its own: the second build not used, a remark
+    (reported); False for any other line."""
+    if not second_build_declined(item.text):
+        return False
+    ctx.info("dc.post.remark", f'"{short(item.text)}": no second build, read as a remark', item.line.number)
+    return True
+
+
 def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                     grouped: dict[str, list[Item]]) -> None:
     """What the post says that an earlier section needs: a played effect borrowed through
@@ -289,15 +298,10 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
     ctx.check_phases(grouped)
     for section, items in grouped.items():
         for item in _not_handed_to_gm(ctx, section, items):
-            if item.after_last_header and not item.is_header and talk_line(item.text):
+            if item.after_last_header and not item.is_header and (talk_line(item.text)
+                                                                  or _second_build_remark(ctx, item)):
                 # "Next round I'm hoping for a Goods Factory...": talk ends the turn, never
                 # read as the last section's line
-                item.text = ""
-                continue
-            if item.after_last_header and not item.is_header and second_build_declined(item.text):
-                # "only 1 bg so no 2nd build :(" on a line of its own: the second build not used
-                ctx.info("dc.post.remark", f'"{short(item.text)}": no second build, read as a remark',
-                         item.line.number)
                 item.text = ""
                 continue
             dropped = asked_then_dropped(item.text) or asked_then_dropped_more(item.text)
