@@ -469,6 +469,8 @@ def _production_once(parsed: ParsedPost, claims: list[Claim], record: RoundRecor
         lines.append(_ProductionLine(key, group, ids, claimed, actual, eaters, free_here))
     diags: list[Diagnostic] = []
     said = _free_saving_remark(parsed)
+    if said is not None and _total_in_remark(said, lines):
+        said = None    # "(-3 food, the Rare Harvester guy is my free one)": the total, net of the free one
     if said is not None and any(u.free for u in units.values()):
         # "(one colonist is free ..., so it is -6 food and not -7)": the building lines count
         # every colonist's Food and the remark takes the free one off the sum; its figures
@@ -569,6 +571,16 @@ def _free_saving_remark(parsed: ParsedPost) -> tuple[int, str, int | None, int |
             return (number, text.strip(), int(m.group(1)), int(m.group(2))) if m else (
                 number, text.strip(), None, None)
     return None
+
+
+_REMARK_FOOD = compile_later(r"(?i)[-\u2212]\s?\d{1,2}\s*(?:food|f)\b")
+
+
+def _total_in_remark(said: tuple[int, str, int | None, int | None], lines: list[_ProductionLine]) -> bool:
+    """The remark line saying who eats free also holds the Food the line's buildings eat in
+    total, read as that total (an "eaten" claim): its figure already counts the free colonist."""
+    return said[2] is None and bool(_REMARK_FOOD.search(said[1])) \
+        and any(pl.key[0] == "eaten" for pl in lines)
 
 
 def _place_free_colonist(lines: list[_ProductionLine], units: dict, kinds: dict[int, str]) -> None:

@@ -36,7 +36,8 @@ from gm_tool.games.distant_colony.posts.claims import (SECTION_NAMES, SUBSECTION
                                                        Claim, total)
 from gm_tool.games.distant_colony.posts.context import PostContext
 from gm_tool.games.distant_colony.posts.lines import (OTHER_IN_CONDITION, LineReader, hedged, is_talk,
-                                                      order_text, order_words, talk_line)
+                                                      order_text, order_words, second_build_declined,
+                                                      talk_line)
 from gm_tool.games.distant_colony.posts.remarks import (drop_remarks, text_says_nothing,
                                                         without_groups)
 from gm_tool.games.distant_colony.posts.sections import (build, colonization, discard, net,
@@ -270,6 +271,15 @@ def skipped_phase_out(ctx: PostContext, grouped: dict[str, list[Item]]) -> list[
     return out
 
 
+def _second_build_remark(ctx: PostContext, item: Item) -> bool:
+    """"only 1 bg so no 2nd build :(" on a line of its own: the second build not used, a remark
+    (reported); False for any other line."""
+    if not second_build_declined(item.text):
+        return False
+    ctx.info("dc.post.remark", f'"{short(item.text)}": no second build, read as a remark', item.line.number)
+    return True
+
+
 def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                     grouped: dict[str, list[Item]]) -> None:
     """What the post says that an earlier section needs: a played effect borrowed through
@@ -288,7 +298,8 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
     ctx.check_phases(grouped)
     for section, items in grouped.items():
         for item in _not_handed_to_gm(ctx, section, items):
-            if item.after_last_header and not item.is_header and talk_line(item.text):
+            if item.after_last_header and not item.is_header and (talk_line(item.text)
+                                                                  or _second_build_remark(ctx, item)):
                 # "Next round I'm hoping for a Goods Factory...": talk ends the turn, never
                 # read as the last section's line
                 item.text = ""
@@ -517,7 +528,7 @@ def _outside_the_turn(ctx: PostContext, runner: SectionRunner, lines: list,
                 continue   # "crim does the thing in the back": asked, never chatter
             if is_talk(line.text) and not _polite_order(ctx, line.text):
                 continue
-            if _only_negated_orders(line.text):
+            if _only_negated_orders(line.text) or second_build_declined(line.text):
                 continue   # "only 1 bg so no 2nd build :(": why an order is not given, talk
             if _holding_talk(ctx, line):
                 continue   # "Build played, but I only have the one BG so:": a holding, checked

@@ -1711,3 +1711,27 @@ def _remark_bracket_out(text: str) -> str:
             or re.search(r"(?i)\b(?:unless|otherwise|or|instead|not|no|gone|taken)\b", inside):
         return text
     return text[:m.start()]
+
+
+# "only 1 bg so no 2nd build :(", "Second build I not have goods for it.", "can't do a second
+# build, out of goods": a line of its own saying the played effect's second build is not used
+_SECOND_BUILD_SAID = compile_later(r"(?i)\b(?:2nd|second|another|other|extra)\s+(?:build|b)(?:ing)?s?\b")
+_SECOND_BUILD_NOT = compile_later(r"(?i)\b(?:no|not|can'?t|cannot|couldn'?t|don'?t|dont|doesn'?t|won'?t|"
+                                  r"skip\w*|none|nothing|without|out\s+of|enough|broke|afford)\b|"
+                                  r"\bn['\u2019]t\b|n['\u2019]t\b")
+_SECOND_BUILD_ORDER = compile_later(r"(?i)\b(?:buy\w*|bought|sell\w*|sold|tak\w+|took|move\w*|contract\w*|"
+                                    r"trad\w+|put\w*|swap\w*|reserv\w*|instead|next|later|maybe|if|unless|"
+                                    r"but|then|staff\w*|with|w)\b|[?:=]")
+_HOLDS = compile_later(r"(?i)\b(?:only|just|have|has|got|left|holding|hold)\b")
+
+
+def second_build_declined(text: str) -> bool:
+    """A whole line saying the second build is not used, and why ("only 1 bg so no 2nd build",
+    "Second build I not have goods for it."): no order's verb, no building named, no question or
+    condition; a figure only in what the player holds. A remark of the Build."""
+    if len(text) > 160 or not _SECOND_BUILD_SAID.search(text) or not _SECOND_BUILD_NOT.search(text):
+        return False
+    if _SECOND_BUILD_ORDER.search(text) or (re.search(r"\d", text.replace("2nd", "")) and not _HOLDS.search(text)):
+        return False
+    tokens = tokenize(text)
+    return not any(building_at(tokens, k, fuzzy=False) is not None for k in range(len(tokens)))

@@ -501,9 +501,33 @@ def _shared_food(text: str, ctx: PostContext | None = None) -> str:
         run.append(k)
     if len(run) != int(m.group("n")):
         return _shared_by_staff(clauses, run, int(m.group("n")), ctx) or text
+    if _last_eats_it(clauses, run, int(m.group("n")), ctx):
+        return text
     for k in run:
         clauses[k] = clauses[k].rstrip() + " -1 food"
     return ",".join(clauses)
+
+
+def _staff_eating(clause: str, ctx: PostContext) -> int | None:
+    """How many colonists eat in the one building of its kind a clause names; None when it names
+    none, or the player has several of that kind."""
+    tokens = tokenize(clause)
+    found = building_at(tokens, 0, fuzzy=False) if tokens else None
+    mine = [b for b in ctx.buildings if found is not None and b.kind == found.kind]
+    cat = buildings().get(found.kind) if found is not None else None
+    if len(mine) != 1 or cat is None:
+        return None
+    return len(mine[0].staff) if cat.eats else 0
+
+
+def _last_eats_it(clauses: list[str], run: list[int], food: int, ctx: PostContext | None) -> bool:
+    """"CC +1 W, harvester complex fully staffed +3 raw (-2 food)": the bracket is the last
+    building's own Food when its staff eat exactly that and the buildings before it, one each,
+    would not (the Complex's two colonists, not one for the CC and one for the Complex)."""
+    if ctx is None or not run:
+        return False
+    eats = [_staff_eating(clauses[k], ctx) for k in run]
+    return eats[0] == food and None not in eats and sum(eats) != food   # (run[0]: the last clause)
 
 
 def _shared_by_staff(clauses: list[str], run: list[int], food: int, ctx: PostContext | None) -> str | None:
@@ -881,6 +905,13 @@ _EATS_FREE_WORDS = compile_later(r"(?i)\beats?\s+(?:for\s+)?free\b")
 _FOOD_LOSS = compile_later(r"(?i)[-\u2212]\s?\d{1,2}\s*(?:food|f)\b|\b(?:eats?|eaten|fed|feeds?)\b")
 
 
+def _building_in(ctx: PostContext, item: Item, clause: str):
+    """The first building a clause names (as `find_building` finds it), or None."""
+    tokens = tokenize(clause)
+    return next((f for i in range(len(tokens)) if tokens[i].kind == "word"
+                 and (f := ctx.find_building(tokens, i, item, fuzzy=False)) is not None), None)
+
+
 def _bracket_food_total(ctx: PostContext, item: Item) -> Item:
     """"prod: farms +2, prison +4w, cc +2w (-3 food), mf idle": the line's one Food figure, in a
     bracket after the last building with figures, which eats less than that, is the Food the
@@ -895,9 +926,11 @@ def _bracket_food_total(ctx: PostContext, item: Item) -> Item:
             or re.search(r"\d", item.text[m.end():]):
         return item      # (a building's figures after it: the bracket is not the line's total)
     clause = re.split(r"[,;:]", item.text[:m.start()])[-1]
-    tokens = tokenize(clause)
-    named = next((f for i in range(len(tokens)) if tokens[i].kind == "word"
-                  and (f := ctx.find_building(tokens, i, item, fuzzy=False)) is not None), None)
+    named = _building_in(ctx, item, clause)
+    if named is None and ":" in item.text[:m.start()]:
+        # "University: Unskilled → Skilled (-3 food)": the building before its own colon
+        clause = re.split(r"[,;]", item.text[:m.start()])[-1]
+        named = _building_in(ctx, item, clause)
     mine = [b for b in ctx.buildings if named is not None and b.kind == named[0].kind]
     if len(mine) != 1 or mine[0].new or len(mine[0].staff) >= int(m.group("n")) \
             or re.search(r"(?i)\b(?:food|f)\b", clause):
