@@ -75,7 +75,9 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
             continue                       # "1 + 1 + 1 = 3": the sum is checked
         unit = _UNIT.get(f.kind, f.kind)
         wrong = None
-        if f.before:
+        if getattr(f, "mid", False):
+            wrong = _mid_wrong(f, before, effects, spent)
+        elif f.before:
             had = {"cp": before["cp"], "fuel": before["fuel"], "crew": before["crew"],
                    "artifact": before["artifacts"],
                    "materials": sum(before["materials"].values())}.get(f.kind)
@@ -442,3 +444,23 @@ def _fits(f, changes: dict[str, list], gained: dict[str, int], parts: dict[str, 
     # the player's changes of that unit add up to the whole: each of them is right (a total
     # is not one of them: "3 fuel +1 = fuel 5" is checked as the total or the change it says)
     return any(x is f for x in same) and len(same) > 1 and sum(x.amount for x in same) == gained[f.kind]
+
+
+def _mid_wrong(f, before: dict[str, Any], effects: list[str], spent: int) -> str | None:
+    """"Fuel 1 → 0 → 2": a figure between what the player had and what they will hold is a
+    step on the way: after the fuel paid on the dice, then after each thing the action gives,
+    in the rules' order. Right when it is one of those steps; otherwise the steps are named."""
+    had = {"artifact": before["artifacts"]}.get(f.kind, before.get(f.kind))
+    if not isinstance(had, int):
+        return None
+    steps = {"fuel": [-spent] + [int(x) for e in effects for x in _FUEL.findall(e)],
+             "cp": [int(x) for e in effects for x in _CP.findall(e)],
+             "crew": [-int(m.group(1)) for e in effects if (m := _CREW.match(e))],
+             "artifact": [1 for e in effects if e.startswith("+1 artifact")]}.get(f.kind, [])
+    values = [had]
+    for n in steps:
+        if n:
+            values.append(values[-1] + n)
+    if f.amount in (values[1:-1] or values[:1]):
+        return None                   # (the first and last are written around it)
+    return f"your {_UNIT.get(f.kind, f.kind)} goes " + " → ".join(map(str, values))

@@ -575,6 +575,11 @@ def _material_now(m: re.Match) -> str:
 _TRACK_MOVE = compile_later(r"(?i)\b(?:xi'?an|thebes|cuzco)\s*(?:track\s*)?\d{1,2}\s*(?:\u2192|->|=>|to)\s*\d{1,2}\b|"
                             r"\b(?:xi'?an|thebes|cuzco)\s*(?:track\s*)?(?:\u2192|->|=>)\s*\d{1,2}\b|"
                             r"(?:\u2192|->|=>)\s*(?:xi'?an|thebes|cuzco)\s*\d{1,2}\b|\+\s*\d\s*(?:influence|inf)\b")
+# what an activation gets, named without its name ("or maybe the statue instead?", "or a pod?")
+_ORDER_THINGS = frozenset({"statue", "statues", "achievement", "achievements", "pod", "pods",
+                           "fuel", "influence"})
+
+
 _MATERIAL_AT = compile_later(r"(?i)(?<![\d\w]\s)(?<![\d])\b(?:take\s+|taking\s+|and\s+)?(?:the\s+|a\s+)?([a-z]+)\s+at\s+(\d{1,2})\b"
                              r"(?!\s*(?:\d|[-\u2192>]))")
 
@@ -1831,9 +1836,10 @@ class Lines:
 
     def _orders_something(self, piece: str) -> bool:
         """A piece with a verb or a word of an order (build, take, dock, a location, a
-        material, an achievement)."""
+        material, an achievement, or what an activation gets: "or maybe the statue instead?")."""
         words = [t.word for t in tokenize(piece) if t.kind == WORD]
         return any(w in ("dock", "docking") or w in V.LOCATIONS.table and w != "the"
+                   or w in _ORDER_THINGS
                    or w in V.MATERIALS.table or w in self.ach_words
                    or any(is_verb_form(w, v) for v in ("take", "build", "move", "activate", "dock"))
                    for w in words)

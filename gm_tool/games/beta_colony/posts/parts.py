@@ -29,6 +29,7 @@ class Figure:
     material: str = ""             # kind "material": which
     term: bool = False             # a term of a sum written out ("1 + 1 + 1 = 3"): the sum is checked
     gain: bool = False             # kind "material": "= 2 water new", what the action gains of it
+    mid: bool = False              # "Fuel 1 → 0 → 2": a step between before and after (the 0)
 
 
 @dataclass

@@ -96,6 +96,9 @@ _WHAT_SAID = compile_later(r"(?i)^\W*what\s+([\w'-]{1,30})\s+said\W*$")
 # "the red pod or the green one", "red or green pod", "pink pod or maybe the yellow": two pods
 # offered for the one the action takes
 _POD_COLOUR = r"(?:yellow|red|pink|green|blue)"
+# "organics/steel", "food / palladium": two materials with a slash between them
+_SLASHED = compile_later(r"\b([a-z]+)\s*/\s*([a-z]+)\b", re.IGNORECASE)
+_EACH = compile_later(r"\b(?:one|1)\s+(?:of\s+)?each\b|\b(?:one|1)\s+apiece\b", re.IGNORECASE)
 _PODS_OFFERED = compile_later(
     rf"(?i)\b(?P<a>{_POD_COLOUR})\s+(?:\d\s+)?(?:pod|one)\s*,?\s+(?:\(?[^()]{{0,20}}\)?\s+)?or\s+"
     rf"(?:(?:maybe|perhaps|else|rather)\s+)?(?:the\s+|a\s+)?(?P<b>{_POD_COLOUR})\b(?!\s+(?:die|dice|\d\s*(?:to|->|\u2192)))|"
@@ -425,7 +428,7 @@ class Reader(Lines, Words, Steps, Orders):
         steps name every material of a one-material bonus themselves)."""
         if self.state["phase"] != "actions":
             return
-        if self._pods_offered(clauses):
+        if self._pods_offered(clauses) or self._slash_offered(clauses):
             return
         for c in clauses:
             if c.remark or " or " not in c.text.lower() or len(c.text) > 500:
@@ -451,6 +454,24 @@ class Reader(Lines, Words, Steps, Orders):
                             if len(c.mat_ctx) > k:
                                 del c.mat_ctx[k]
                         return
+
+    def _slash_offered(self, clauses: list[Clause]) -> bool:
+        """"green 5: organics/steel": the moon's two materials written with a slash, as the
+        rules write its choice, not which of them the player takes (a 5 or 6 may be two of
+        one or one of each): asked, as "organics or steel" is (True when it was)."""
+        for c in clauses:
+            if c.remark or "/" not in c.text or len(c.text) > 500 or not c.materials or \
+                    _EACH.search(self.line_text.get(c.line, "")):
+                continue                # ("organics/steel, one of each": both, said)
+            for m in _SLASHED.finditer(c.text):
+                a, b = (V.MATERIALS.table.get(x.lower()) for x in m.groups())
+                if a and b and a != b and a in c.materials and b in c.materials:
+                    self.add("bc.post.please_confirm", f"not accepted — please confirm: line "
+                             f"{c.line} writes {m.group(0)!r}: which do you take?"
+                             + (self._one_material(clauses) or " (two of one, or one of each)"),
+                             c.line, E, hint=f"name them, e.g. '{a} and {b}' or '2 {a}'")
+                    return True
+        return False
 
     def _pods_offered(self, clauses: list[Clause]) -> bool:
         """"blue 3: red pod or the green one from 3-4": two pods offered for the one the action

@@ -93,6 +93,9 @@ _GONE = compile_later(r"(?i)\b(?:gone|taken|took|grabbed|nabbed)\b")
 
 # "with black that's two sixes": the dice counted after the change, not dice changed
 _SIXES_SAID = compile_later(r"(?i)\b(?:two|three|four|2|3|4|both)\s+(?:sixes|6s|6's)\b|\bthat'?s\s+(?:two|three|2|3)\b")
+
+# "bonus at 6: water", "the material at 2: steel": a track bonus's material named with its place
+_BONUS_PLACED = compile_later(r"(?i)\b(?:bonus|materials?)\s+at\s+\d")
 # "black's already a 6", "blue is fine as it is": a die said to be as it stands
 _AS_IT_IS = {"already", "anyway", "enough", "fine", "good", "shows", "showing", "is"}
 
@@ -797,7 +800,7 @@ class Steps:
                 c.materials, c.mat_ctx = [], []
                 parts["used"].add(c.index)
             elif bonus_mode and c.materials and not c.dice:
-                parts["bonus_materials"] += c.materials
+                self._bonus_named(c, parts)
                 if "bonus" in c.flags and not c.pays:      # ("..., polymer bonus")
                     parts.setdefault("remark_bonus", []).append(
                         (list(c.materials), c.line, quote(c.text)))
@@ -811,6 +814,22 @@ class Steps:
                 parts["used"].add(c.index)
         return parts
 
+
+    @staticmethod
+    def _bonus_named(c: Clause, parts: dict[str, Any]) -> None:
+        """A track bonus's material named in the bonus clauses. "bonus: water" in the order
+        and "Thebes 4 → 9: water at 6" in the tally after it are one choice said twice, once
+        without its place and once with it; two placed ("water at 2, water at 6") or two
+        unplaced are two choices."""
+        placed = bool(_BONUS_PLACED.search(c.text))
+        other = parts.setdefault("unplaced" if placed else "placed", [])
+        mine = parts.setdefault("placed" if placed else "unplaced", [])
+        for m in c.materials:
+            if m in other:
+                other.remove(m)            # the same choice, said again
+                continue
+            parts["bonus_materials"].append(m)
+            mine.append(m)
 
     def _remark_part(self, c: Clause, parts: dict[str, Any]) -> None:
         """A remark in parentheses: a payment ("(paying palladium)"), a bonus choice

@@ -827,6 +827,10 @@ class Words:
                 before not in ("the", "my") and \
                 tokens[i + 2].kind == NUM and unit_after(tokens, i + 2):
             return None         # "(4 → 5 fuel)": fuel before and after, no die
+        if after is not None and after.kind == ARROW and i >= 2 and tokens[i - 1].kind == ARROW \
+                and (tokens[i - 2].kind == NUM or tokens[i - 2].kind == PUNCT and not tokens[i - 2].text) \
+                and i + 2 < len(tokens) and tokens[i + 2].kind == NUM:
+            return None         # "Fuel 2 → 1 → 3": a step between two figures (one read), no die
         # ("1 to Gan De, green 5: ...": a value opening the clause, then where it goes, is a
         # die; when two dice show it, which one moves is asked)
         return self._die_showing(t.value, line, i, tokens, asked=before in ("the", "my") or (
@@ -1190,9 +1194,12 @@ class Words:
                 tokens[nxt_tok + 1].kind == NUM and (unit in ("fuel", "cp", "crew", "artifact")
                                                      or unit == "materials" and unit_first):
             # "CP 12 -> 17", "4 fuel -> 6 fuel": the number before the arrow is what it was;
-            # with its unit written ("3 fuel → 4 fuel total") it may be the gain instead
-            c.figures.append(Figure(unit, t.value, line, quote(text), before=True,
-                                    either=nxt_tok > j + 1))
+            # with its unit written ("3 fuel → 4 fuel total") it may be the gain instead;
+            # "Fuel 1 → 0 → 2": after what it was and an arrow, a step on the way (the dice paid)
+            mid = j >= 2 and tokens[j - 1].kind == ARROW and bool(c.figures) and \
+                c.figures[-1].before and c.figures[-1].kind == unit
+            c.figures.append(Figure(unit, t.value, line, quote(text), before=not mid, mid=mid,
+                                    either=nxt_tok > j + 1 and not mid))
         else:
             return False
         c.understood += 1
