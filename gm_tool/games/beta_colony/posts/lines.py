@@ -240,7 +240,10 @@ _MID_CORRECTION = compile_later(r"(?i)(?<=\w)\s*[,;]\s*(no\s+wait|wait\s+no|no\s
 # "My turn:", "my move -", "Now for my action:", "Here's my turn:": the player's own turn opens
 _TURN_OPENS = compile_later(r"(?i)(?:^|(?<=[\s,.!?)]))(?:(?:ok(?:ay)?|so|right|now|and)[\s,]+)?(?:(?:now\s+)?for\s+|"
                             r"here'?s\s+|here\s+is\s+)?my\s+(?:turn|move|action|go|play)(?:\s+(?:then|now))?"
-                            r"\s*(?::|\s[\u2013\u2014-]|\u2192|->|,(?=\s*(?:black|blue|red|green|dock)\b))\s*")
+                            r"\s*(?::|\s[\u2013\u2014-]|\u2192|->|,(?=\s*(?:black|blue|red|green|dock)\b))\s*"
+                            # "Jyo's out of reach without fuel, so: blue 6 to ...": "so:" opens the
+                            # order its reason led to
+                            r"|(?:^|(?<=[\s,.!?)]))(?:so|thus|hence)(?:\s+then)?\s*:\s*")
 _BACK_TO_IT = compile_later(r"(?i)^\W*(?:(?:so|ok(?:ay)?|well)[\s,]+)?(?:anyways?|back\s+to\s+(?:business|the\s+game))\b"
                             r"[\s,:;.!\u2013\u2014-]*")
 

@@ -439,6 +439,9 @@ class Reader(Lines, Words, Steps, Orders):
                 if words[i] != "or":
                     continue
                 for table in (V.MATERIALS.table, V.LOCATIONS.table):
+                    if table is V.LOCATIONS.table:
+                        # "to Jyo or the right Manufactory": the places are phrases
+                        a, b = _place_ending(words, i), _place_starting(words, i + 1)
                     if a in table and b in table and table[a] != table[b] and a != "the":
                         if table is V.LOCATIONS.table:
                             a, b = (LOCATION_NAMES.get(table[x], x) for x in (a, b))
@@ -682,3 +685,25 @@ def _crew_reached(self: "Reader", action: Action) -> bool:
         if not isinstance(bonus, dict) or bonus.get("bonus") == "crew":
             return isinstance(bonus, dict)
     return False
+
+
+def _place_ending(words: list[str], end: int) -> str:
+    """The longest place name (of up to four words) that ends just before position end ("the
+    right manufactory" before "or"), or "" when none does."""
+    for n in range(min(4, end), 0, -1):
+        name = " ".join(words[end - n:end])
+        if name in V.LOCATIONS.table:
+            return name
+    return ""
+
+
+def _place_starting(words: list[str], start: int) -> str:
+    """The longest place name (of up to four words) from position start on, past a "the"
+    ("or the right Manufactory"), or "" when none starts there."""
+    if start < len(words) and words[start] == "the" and " ".join(words[start:start + 2]) not in V.LOCATIONS.table:
+        start += 1
+    for n in range(min(4, len(words) - start), 0, -1):
+        name = " ".join(words[start:start + n])
+        if name in V.LOCATIONS.table:
+            return name
+    return ""
