@@ -709,6 +709,14 @@ def _check_game_ends(c: _Checking, fig: Figure, quoted: str) -> None:
                 "every other player has one last action (5.A)")
 
 
+def _check_game_goes_on(c: _Checking, fig: Figure, quoted: str) -> None:
+    """"I do not want to end the game yet": no outcome of the action ends the game nor begins
+    its last round (5.A)."""
+    if any(s.last_round != c.state.last_round or s.ended for s in c.after.values()):
+        c.wrong(fig, quoted, "a game that ends: with no coin left in your stash the game ends, and then "
+                "every other player has one last action (5.A)")
+
+
 def _check_ace_points(c: _Checking, fig: Figure, quoted: str) -> None:
     """"+5 for the ace planet": the Ace planet's bonus, its value with the bonus, or all this
     colonization gains."""
@@ -759,7 +767,7 @@ def _check_inequality(c: _Checking, fig: Figure, quoted: str) -> None:
         c.wrong(fig, quoted, f"{number} + {face} = {number + face}, not more than {target}")
 
 
-_CHECKS = {"comparison": _check_comparison, "game_ends": _check_game_ends, "ace_points": _check_ace_points, "faces": _check_faces, "coins_sum": _check_coins_sum, "inequality": _check_inequality, "sum": _check_sum, "gain": _check_gain, "total": _check_score,
+_CHECKS = {"comparison": _check_comparison, "game_ends": _check_game_ends, "game_goes_on": _check_game_goes_on, "ace_points": _check_ace_points, "faces": _check_faces, "coins_sum": _check_coins_sum, "inequality": _check_inequality, "sum": _check_sum, "gain": _check_gain, "total": _check_score,
            "score_of": _check_score, "moves": _check_moves, "moves_cost": _check_moves,
            "planet_points": _check_planet_points, "stash": _check_pile, "discard": _check_pile,
            "turn": _check_turn, "odds": _check_odds, "match_bonus": _check_match_bonus,

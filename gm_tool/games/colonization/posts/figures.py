@@ -215,6 +215,20 @@ def _paren_faces(words: list[Word], fig: Figure) -> None:
             fig.terms = tuple(NUM[f] for f in faces)
 
 
+def _stash_words_after(words: list[Word], j: int) -> int:
+    """Past "in (my) stash (again)" after a count of coins ("gives me 4 coins in stash again
+    (ace, 2, 4, 5)"): where the count's words end, so a bracket of coins after them is its."""
+    n, k = len(words), j
+    if k + 1 < n and words[k].word == "in" and words[k + 1].word in ("my", "the", "stash"):
+        k += 1 + (words[k + 1].word != "stash")
+        if k < n and words[k].word == "stash":
+            k += 1
+            while k < n and words[k].word in ("again", "now", "then", "back"):
+                k += 1
+            return k
+    return j
+
+
 def _face_range(words: list[Word], j: int) -> tuple[list[str], int]:
     """Faces written as a range: "ace to 5", "null through 3", "ace-5" (every face between)."""
     first, k = _face(words, j)
@@ -1266,6 +1280,47 @@ def _sum(words: list[Word], i: int) -> Figure | None:
             return fig
 
 
+def _match_in_brackets(words: list[Word], j: int) -> int | None:
+    """"(3 on the 3)", "(4 coin on the 4)", "(ace on ace)" at the "(" at `j`, after a "+2" in a
+    sum of points: the match bonus, said by the marker coin on the planet of its value; where
+    the bracket ends (past its ")"), else None."""
+    n = len(words)
+    k = j + 1
+    if k >= n or coin_value(words[k].word) in (None,) or words[k].word in ("a", "one"):
+        return None
+    first = coin_value(words[k].word)
+    k += 1 + (k + 1 < n and words[k + 1].word in ("coin", "marker"))
+    if not (k < n and words[k].word == "on"):
+        return None
+    k += 1 + (k + 1 < n and words[k + 1].word in ("the", "a"))
+    if not (k < n and coin_value(words[k].word) == first):
+        return None
+    k += 1 + (k + 1 < n and words[k + 1].word in ("planet", "tile"))
+    return k + 1 if k < n and words[k].word == ")" else None
+
+
+def _score_after_bracket(words: list[Word], i: int) -> Figure | None:
+    """"17 after (10 + 1 + 5 + 1)": the score after the action, its breakdown in brackets from
+    the score now (no "pts" needed): a sum of points, checked whole."""
+    n = len(words)
+    if not (words[i].word.isdigit() and int(words[i].word) > 5 and i + 3 < n and words[i + 1].word in (
+            "after", "afterwards") and words[i + 2].word == "(" and words[i + 3].word.isdigit()):
+        return None
+    if i > 0 and not (words[i - 1].punct or words[i - 1].word in ("so", "s", "thats", "m", "im", "be", "on", "at")):
+        return None
+    terms: list[int] = []
+    j = i + 3
+    while j < n and words[j].word != ")":
+        if words[j].word.isdigit():
+            terms.append(int(words[j].word))
+        elif words[j].word != "+":
+            return None
+        j += 1
+    if j >= n or len(terms) < 3:
+        return None
+    return Figure("sum", i, j + 1, number=int(words[i].word), terms=tuple(terms), points=True, total=True)
+
+
 def _score_if_it_lands(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
@@ -1515,7 +1570,7 @@ def _number_then_coins(words: list[Word], i: int) -> Figure | None:
                                       "gets", "getting") \
             and not (k + 1 < n and words[k + 1].word in ("of", "for")):
         # "leaves me 5 coins (ace to 5)": the stash after the action, maybe its coins too
-        fig = Figure("stash_count", i, k + 1, number=num, extra={"after": True})
+        fig = Figure("stash_count", i, _stash_words_after(words, k + 1), number=num, extra={"after": True})
         _paren_faces(words, fig)
         return fig
     if k + 1 < n and words[k].word == "coins" and words[k + 1].word == ")" and i > 0 \
@@ -2020,6 +2075,13 @@ def _restore_count(words: list[Word], i: int) -> Figure | None:
             and any(x.word == "sun" for x in words[i + 1:i + 8]):
         end = i + 4 if words[i + 1].word == "on" else i + 1      # ("just 2 on a sun")
         return Figure("restore_count", i - 1, end, number=2 if w in ("two", "2") else 1)
+    # "not on a sun so only the one", "on my sun, so just the two": the count after the ship's
+    # place, at the end of its clause
+    if w in ("one", "two") and i > 1 and words[i - 1].word == "the" and words[i - 2].word in ("only", "just") \
+            and (i + 1 >= n or words[i + 1].punct or words[i + 1].word in ("back", "then")) \
+            and any(x.word in ("sun", "suns") for x in words[max(0, i - 8):i]):
+        return Figure("restore_count", i - 2, i + 1 + (i + 1 < n and words[i + 1].word == "back"),
+                      number=2 if w == "two" else 1)
     return _restore_count_allowed(words, i)
 
 
@@ -2106,6 +2168,15 @@ def _ship_at_sun(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
     # on a sun so both come back; off-sun: where the ship is, as a remark says it
+    if w in ("on", "at") and i > 0 and words[i - 1].word == "not" and (
+            i == 1 or words[i - 2].punct or words[i - 2].word in ("while", "since", "as", "because", "cause", "im")):
+        # "Restoring the 5, not on a sun so only the one": the ship's place, said negated
+        k = i + 1
+        while k < n and words[k].word in ("a", "the", "my", "own", "-"):
+            k += 1
+        if k < n and words[k].word in ("sun", "suns") and not (k + 1 < n and words[k + 1].word == "of"):
+            return Figure("ship_at", i - 1, k + 1, who="not sun")
+        return None
     if w in ("on", "at", "off") and (i == 0 or words[i - 1].punct or words[i - 1].word in (
             "while", "since", "as", "because", "cause", "im", "still")):
         k = i + 1
@@ -2334,6 +2405,10 @@ def _game_ends(words: list[Word], i: int) -> Figure | None:
     if end + 1 < n and words[end].word in ("after", "with") and words[end + 1].word in ("this", "that", "it"):
         end += 2             # ("game over after this": this action's outcome, not a plan)
     start = i - 1 if w == "game" and i > 0 and words[i - 1].word in ("the", "and") else i
+    said = _end_not_wanted(words, start) if w != "game" else None
+    if said is not None:
+        # "I do not want to end the game yet", "not ending the game": the action keeps it going
+        return Figure("game_goes_on", said, end + (end < n and words[end].word == "yet"))
     if start > 0 and words[start - 1].word in _GAME_END_TIMES or \
             any(x.word in ("not", "t", "never", "no", "won", "doesn", "wont", "doesnt") for x in words[i:end]):
         return None
@@ -2348,6 +2423,22 @@ def _game_ends(words: list[Word], i: int) -> Figure | None:
             return None
         k -= 1
     return Figure("game_ends", start, end)
+
+
+def _end_not_wanted(words: list[Word], start: int) -> int | None:
+    """Where a negated wish to end the game begins before "end the game" at `start` ("I do not
+    want to end the game", "don't wanna end the game", "I'm not ending the game"), else None."""
+    k = start - 1
+    while k >= 0 and start - k <= 4 and words[k].word in ("to", "want", "wanna", "trying", "try", "going",
+                                                       "gonna", "mean", "planning", "ready"):
+        k -= 1
+    if k < 1 or words[k].word not in ("not", "t", "never"):
+        return None
+    if words[k - 1].word in ("do", "don", "dont", "won", "didn", "doesn", "i", "im"):
+        return k - 1
+    if words[k - 1].word in ("m", "am") and k > 1:
+        return k - 2
+    return None
 
 
 #: words of an action weighed rather than taken, before "that ends the game" in its sentence
@@ -2704,6 +2795,9 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
                     not x.punct and (x.word in _SUM_LABELS or x.word in _COUNT_LABELS) for x in words[j + 1:close]):
                 labels.extend(x.word for x in words[j + 1:close])
                 j = close + 1
+            elif _match_in_brackets(words, j) is not None:
+                labels.append("match")        # "+2 (3 on the 3)": the match bonus, said by its coin
+                j = _match_in_brackets(words, j)
         if j < n and words[j].word in ("+", "plus", "and") and len(terms) < _MOST_TERMS:
             # "planet 1 + Ace bonus 5 + match 2 = 8": each term's label before its number
             m = j + 1
@@ -3273,6 +3367,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_faces_under_label, frozenset({"odds", "chance", "chances", "success", "succeeds", "wins", "works", "hits", "hit", "succeed", "win"})),
     (_faces_that_work, _is_article_or_coin),
     (_sum, _is_digit_or_coin),
+    (_score_after_bracket, _is_digit),
     (_score_if_it_lands, _is_digit),
     (_plus_points, frozenset({"+"})),
     (_stash_left_by_leaving, frozenset({"leaves", "leaving"})),
@@ -3339,6 +3434,7 @@ _NEXT_GATES: dict[Callable[[list[Word], int], Figure | None], frozenset[str] | C
     _colony_worth: frozenset({"of"}),
     _colony_count: frozenset({"colonies", "colony"}),
     _score_if_it_lands: frozenset({"if", "when", "once"}),
+    _score_after_bracket: frozenset({"after", "afterwards"}),
     _score_once_it_lands: frozenset({"it", "this", "that"}),
     _distance_from: _DISTANCE_STEPS,
     _worked_inequality: frozenset({"+", "plus", "and"}),
@@ -3422,7 +3518,7 @@ _AROUND_GATES: dict[Callable[[list[Word], int], Figure | None], Callable[[_Near]
     _face_gives: lambda a: a.prev in ("a", "an", "the", "if", "even"),
     _restore_count: lambda a: a.prev in ("so", "restore", "restoring", "back", "only", "just", "allowed",
                                          "permitted", "gets", "me", "to")
-    or a.prev in _RESTORE_VERBS or a.nxt in ("coin", "coins"),
+    or a.prev in _RESTORE_VERBS or a.nxt in ("coin", "coins") or a.prev == "the" and a.word in ("one", "two"),
     _odds: lambda a: a.word in _PERCENTS or a.nxt in ("in", "/", "of", "out", "faces", "sides", "numbers"),
     _coins_back: lambda a: a.prev not in _NOT_BACK_AFTER and (a.nxt in _FACE_JOINS or a.nxt in _BACK_WORDS),
     _plus_points: _plus_may_score,

@@ -1379,7 +1379,7 @@ def read_warp(tokens: list[str], reader: Reader, used: set[int]) -> Action | Non
               if i not in used and coin_value(t) and t not in ("a", "one")]
     # "warp over to the other 4 planet": the planet's value, not the coin played
     kinds = [(i, v) for i, v in values if i + 1 < len(tokens) and tokens[i + 1] in ("planet", "planets")
-             or _place_kind(tokens, i)]
+             or _place_kind(tokens, i) or _warp_destination_value(tokens, i)]
     values = [x for x in values if x not in kinds]
     coin = None
     if values:
@@ -1701,6 +1701,15 @@ def _place_kind(tokens: list[str], i: int) -> bool:
     "free" / "another" names the planet warped to, not a coin (unless "coin" follows it)."""
     return i > 0 and tokens[i - 1] in _KIND_BEFORE and not (
         i + 1 < len(tokens) and tokens[i + 1] in ("coin", "coins"))
+
+
+def _warp_destination_value(tokens: list[str], i: int) -> bool:
+    """"warp over to the 4 in Marisol's system", "warp to a 3 elsewhere": a value right after "to"
+    (or "to the" / "to a") is the planet warped to, not the coin played ("to the 4 coin" is)."""
+    if i + 1 < len(tokens) and tokens[i + 1] in ("coin", "coins"):
+        return False
+    return i > 0 and (tokens[i - 1] in ("to", "onto") or i > 1 and tokens[i - 1] in ("the", "a", "an")
+                      and tokens[i - 2] in ("to", "onto"))
 
 
 def _is_planet_word_after(tokens: list[str], i: int) -> bool:
