@@ -50,6 +50,14 @@ CASES = [
     (FEN, "Fenwick", "Colonising here w/ the null, 5 marks it - 16 after (10 + 1 + 5)", True,
      ["Colonize the Ace of Arms: roll with the Null coin; marker coin 5"]),
     (FEN, "Fenwick", "colonize, null in, marker 5. so 15 after (10 + 1 + 4)", False, ["a total of 16"]),
+    # the score after with no breakdown and no "pts" ("17 after", "so 16 afterwards"): checked;
+    # a planet for later ("the 4 afterwards") and a stack count in a draw stay what they were
+    (FEN, "Fenwick", "colonize the ace here, null in, marker 5, 17 afterwards", False, ["(16 in all)"]),
+    (FEN, "Fenwick", "Colonising the ace w/ the null, marker 5 - 15 after", False, ["(16 in all)"]),
+    (FEN, "Fenwick", "colonize the ace here, null in, marker 5. so 16 afterwards.", True,
+     ["Colonize the Ace of Arms: roll with the Null coin; marker coin 5"]),
+    (FEN, "Fenwick", "draw a planet, then on to the 4 afterwards", True, ["Draw a planet"]),
+    (FEN, "Fenwick", "draw a planet. stack 13, 12 after", False, ["8 planets left to draw, 7 after this draw"]),
     # a match bonus said by its coin in brackets ("+2 (3 on the 3)") inside a sum of points
     (OSKAR, "Oskar", "Colonize the 4 of Suns, 5 in, marker 4.\nif it works: planets 3 + 1 + 4 = 8, +5 ace "
      "bonus, +2 (3 on the 3), +2 (4 coin on the 4) = 17", True, ["Colonize the 4 of Suns: roll with the 5 coin; marker coin 4"]),

@@ -1321,6 +1321,25 @@ def _score_after_bracket(words: list[Word], i: int) -> Figure | None:
     return Figure("sum", i, j + 1, number=int(words[i].word), terms=tuple(terms), points=True, total=True)
 
 
+def _score_after_bare(words: list[Word], i: int) -> Figure | None:
+    """"colonize ..., marker 5, 17 after": a number above any coin count, closing its clause with
+    "after(wards)", is the score this action leaves (or its gain): checked as "17 if it lands"."""
+    n = len(words)
+    if not (words[i].word.isdigit() and int(words[i].word) > 6 and i + 1 < n
+            and words[i + 1].word in ("after", "afterwards")
+            and (i + 2 == n or words[i + 2].punct and words[i + 2].word != "(")):
+        return None
+    if i > 0 and not (words[i - 1].punct or words[i - 1].word in ("so", "s", "thats", "m", "im", "be", "on", "at")):
+        return None
+    if _STACK_OR_DRAW & {w.word for w in words}:
+        return None         # ("draw a planet, 12 after": the planets left in the stack)
+    return Figure("gain", i, i + 2, number=int(words[i].word), points=True, extra={"bare": True})
+
+
+_STACK_OR_DRAW = frozenset({"draw", "drawing", "drew", "draws", "stack", "pile", "bag", "deck", "planets",
+                            "tiles", "left", "remain", "remaining"})
+
+
 def _score_if_it_lands(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     w = words[i].word
@@ -3368,6 +3387,7 @@ _CLAUSES: tuple[tuple[Callable[[list[Word], int], Figure | None],
     (_faces_that_work, _is_article_or_coin),
     (_sum, _is_digit_or_coin),
     (_score_after_bracket, _is_digit),
+    (_score_after_bare, _is_digit),
     (_score_if_it_lands, _is_digit),
     (_plus_points, frozenset({"+"})),
     (_stash_left_by_leaving, frozenset({"leaves", "leaving"})),

@@ -87,6 +87,8 @@ def is_plan(words: list[Word], idx: list[int]) -> bool:
     for k, w in enumerate(seq):
         if w in firsts:
             for plan in firsts[w]:
+                if plan == ("afterwards",) and _score_afterwards(seq, k):
+                    continue
                 if tuple(seq[k:k + len(plan)]) == plan and not (
                         plan in (("after", "this"), ("afterwards",)) and _STATUS_AFTER & set(
                             seq[max(0, k - (4 if seq[k - 1:k] and seq[k - 1].isdigit() else 2)):k]
@@ -100,6 +102,14 @@ def is_plan(words: list[Word], idx: list[int]) -> bool:
                     # draw": the planets left once this very draw is made)
                     return True
     return False
+
+
+def _score_afterwards(seq: list[str], k: int) -> bool:
+    """"..., marker 5, 17 afterwards": a number above any coin count, closing the clause, is
+    the score this action leaves (a figure, checked), not a later turn ("the 4 afterwards" is a
+    planet for later)."""
+    return 0 < k == len(seq) - 1 and seq[k - 1].isdigit() and int(seq[k - 1]) > 6 and (
+        k < 2 or seq[k - 2] not in ("the", "to", "of", "a", "at", "on", "an"))
 
 
 _STATUS_AFTER = frozenset({"stash", "score", "scores", "points", "pts", "discard", "coins", "total",
