@@ -28,6 +28,9 @@ VARIANTS = [
     (INC6, "Dario", "post", "one settler is sent back, keeping 5", "accept", ["community: 0 credits, reject 1"]),
     (INC6, "Fenna", "post", "1 credit pls, all 6 colonists stay, none go back", "accept",
      ["community: 1 credit, reject 0"]),
+    (INC1, "Tobias", "post", "the colonist goes home please", "accept", ["community: 0 credits, reject 1"]),
+    # ... "home" with no verb of going is where they arrived, not where they are sent
+    (INC1, "Lin", "post", "my colonist is home :) 1 credit", "accept", ["community: 1 credit, reject 0"]),
     # ... so a credit beside it is one too many at Community 1, never read as chatter
     (INC1, "Lin", "post", "1 credit and the colonist is going back please", "refuse", []),
     (INC1, "Marta", "post", "take the credit, 1 colonist goes back", "refuse", []),

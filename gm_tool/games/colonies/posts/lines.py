@@ -1436,10 +1436,14 @@ def _yes_parts(kinds: set, state: dict) -> set:
 
 
 #: colonists as the subject of where they go, at the income step ("1 colonist is back")
+_SUBJECT = r"\b(?:colonists?|settlers?|newcomers?|cols?|nobody|noone|no\s*one|\d+)"
+_LINKING = (r"(?:\s+(?:is|are|goes|go|going|gets|get|got|sent|be|will|gonna|returns?|returning|heads?|heading|can|"
+            r"should|must|straight|right|then)){0,3}")
 _GOING_OFF = re.compile(
-    r"\b(?:colonists?|settlers?|newcomers?|cols?|nobody|noone|no\s*one|\d+)(?:\s+(?:is|are|goes|go|going|gets|get|got|"
-    r"sent|be|will|gonna|returns?|returning|heads?|heading|can|should|must|straight|right|then)){0,3}"
-    r"\s+(?:back|home|away)\b", re.IGNORECASE)
+    _SUBJECT + _LINKING + r"\s+(?:back|away)\b|"
+    # home only after a verb of going ("the settler goes home"; "my colonists are home": arrived)
+    + _SUBJECT + _LINKING + r"\s+(?:goes|go|going|sent|returns?|returning|heads?|heading)(?:\s+(?:straight|right))?"
+    r"\s+home\b", re.IGNORECASE)
 
 
 def _order_by_step(s: _LineReading) -> tuple[Heading, list] | None:

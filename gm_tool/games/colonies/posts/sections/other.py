@@ -122,6 +122,7 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
 _GOING = frozenset({"is", "are", "goes", "go", "going", "gets", "get", "got", "sent", "be", "will", "gonna",
                     "returns", "return", "returning", "heads", "head", "heading", "can", "should", "must",
                     "straight", "right", "then"})
+_MOVING = frozenset({"goes", "go", "going", "sent", "returns", "return", "returning", "heads", "head", "heading"})
 #: a verb of getting before them: "I want 1 colonist back" may mean either way, asked
 _FETCHED = frozenset({"get", "gets", "getting", "got", "bring", "brings", "bringing", "want", "wants", "take",
                       "takes", "taking", "receive", "receiving", "have", "has", "need", "needs", "like", "love",
@@ -151,6 +152,8 @@ def _sent_off_at(ctx: PostContext, item: Item, toks, i: int, used: set[int]) -> 
     if m >= len(toks) or toks[m].kind != "word" or toks[m].value not in ("back", "home", "away") \
             or (not subject and not verbs):
         return False
+    if toks[m].value == "home" and not _MOVING & {x.value for x in toks[k:m]}:
+        return False                          # "my colonists are home": arrived, not sent off
     if t.value in ("nobody", "noone"):
         n = 0
     plural = subject and toks[k].value.endswith("s")
