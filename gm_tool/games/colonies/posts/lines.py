@@ -1434,6 +1434,18 @@ def _yes_parts(kinds: set, state: dict) -> set:
     return (kinds - {"yes"}) | ({"gain_resources"} if parts == {"gain_resources"} else {"yes"})
 
 
+
+#: colonists as the subject of where they go, at the income step ("1 colonist is back")
+_SUBJECT = r"\b(?:colonists?|settlers?|newcomers?|cols?|nobody|noone|no\s*one|\d+)"
+_LINKING = (r"(?:\s+(?:is|are|goes|go|going|gets|get|got|sent|be|will|gonna|returns?|returning|heads?|heading|can|"
+            r"should|must|straight|right|then)){0,3}")
+_GOING_OFF = re.compile(
+    _SUBJECT + _LINKING + r"\s+(?:back|away)\b|"
+    # home only after a verb of going ("the settler goes home"; "my colonists are home": arrived)
+    + _SUBJECT + _LINKING + r"\s+(?:goes|go|going|sent|returns?|returning|heads?|heading)(?:\s+(?:straight|right))?"
+    r"\s+home\b", re.IGNORECASE)
+
+
 def _order_by_step(s: _LineReading) -> tuple[Heading, list] | None:
     """A line with no heading that answers what the step asks: the resources an event takes
     ("3 green"), an income choice ("turning the colonist away", "1 cr"), a tie's decision (the
@@ -1452,6 +1464,9 @@ def _order_by_step(s: _LineReading) -> tuple[Heading, list] | None:
             r"\b(?:turn|turning|turned|send|sending|sent|kick|kicking|ship|shipping)\b(?:\s+[\w']+){1,3}\s+"
             r"(?:away|back|home|out|off)\b", text, re.IGNORECASE):
         # "turning the colonist away", "send both settlers back", "send one home": rejections
+        return (Heading("income", None, text, ""), [])
+    if ctx.step == "income" and _GOING_OFF.search(text):
+        # "1 colonist is back", "the settler goes home", "nobody goes back": rejections too
         return (Heading("income", None, text, ""), [])
     if ctx.step == "income" and re.match(
             r"\s*(?:(?:so|and|then|thus|hence|that'?s|which\s+(?:is|means))[,:]?\s+)?\d", text, re.IGNORECASE):

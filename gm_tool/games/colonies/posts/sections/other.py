@@ -63,6 +63,9 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
             continue
         if i in used:
             continue
+        if _sent_off_at(ctx, item, toks, i, used):
+            understood = True
+            continue
         if t.kind == "word" and t.value in CREDIT_WORDS:
             if (i == 0 or number_at(toks, i - 1) is None) and _vague(ctx, item, toks[max(0, i - 3):i], "credits do you take"):
                 ctx.credits_taken = 0
@@ -113,6 +116,60 @@ def read_income(ctx: PostContext, item: Item, claims_only: bool = False) -> str:
         _own_planet_said(ctx, toks, used)      # "Income for Elysia: 1 credit, reject 1"
     return ctx.leftover(item, toks, used, understood or claimed, extra=extra)
 
+
+
+#: the words between colonists and where they go ("1 colonist is back", "one goes straight home")
+_GOING = frozenset({"is", "are", "goes", "go", "going", "gets", "get", "got", "sent", "be", "will", "gonna",
+                    "returns", "return", "returning", "heads", "head", "heading", "can", "should", "must",
+                    "straight", "right", "then"})
+_MOVING = frozenset({"goes", "go", "going", "sent", "returns", "return", "returning", "heads", "head", "heading"})
+#: a verb of getting before them: "I want 1 colonist back" may mean either way, asked
+_FETCHED = frozenset({"get", "gets", "getting", "got", "bring", "brings", "bringing", "want", "wants", "take",
+                      "takes", "taking", "receive", "receiving", "have", "has", "need", "needs", "like", "love",
+                      "prefer", "wish", "keep", "keeping", "hold", "holding"})
+_PLURAL_ONLY = ("the", "my", "all", "those", "these", "both")
+
+
+def _sent_off_at(ctx: PostContext, item: Item, toks, i: int, used: set[int]) -> bool:
+    """Colonists as the subject of where they go, with no verb of sending: "1 colonist is back",
+    "one colonist goes home", "the settler back please", "1 goes back", "no colonist goes back"
+    (none): rejections, the only way an arriving colonist leaves. A plural with no number ("the
+    colonists go back") and a verb of getting before it ("I want 1 colonist back") are asked."""
+    t = toks[i]
+    n = number_at(toks, i)
+    if n is None and not (t.kind == "word" and t.value in _PLURAL_ONLY + ("this", "that", "nobody", "noone")):
+        return False
+    k = i + 1
+    while k < len(toks) and toks[k].kind == "word" and toks[k].value in ("new", "fresh", "arriving", "incoming"):
+        k += 1
+    subject = k < len(toks) and toks[k].kind == "word" and toks[k].value in W["colonist_words"]
+    if not subject and not (t.kind == "num" or t.value in ("nobody", "noone", "none", "one")):
+        return False
+    m = k + 1 if subject else i + 1
+    verbs = 0
+    while m < len(toks) and toks[m].kind == "word" and toks[m].value in _GOING and verbs < 3:
+        m, verbs = m + 1, verbs + 1
+    if m >= len(toks) or toks[m].kind != "word" or toks[m].value not in ("back", "home", "away") \
+            or (not subject and not verbs):
+        return False
+    if toks[m].value == "home" and not _MOVING & {x.value for x in toks[k:m]}:
+        return False                          # "my colonists are home": arrived, not sent off
+    if t.value in ("nobody", "noone"):
+        n = 0
+    plural = subject and toks[k].value.endswith("s")
+    fetched = i and toks[i - 1].kind == "word" and toks[i - 1].value in _FETCHED
+    if fetched or (n is None and plural):
+        asked = ("do you send colonists back (rejections), and how many?" if fetched else
+                 "how many colonists go back (rejections)?")
+        ctx.diag("col.post.vague_amount", f'"{short(item.line.text)}": {asked}', item.line.number,
+                 hint="write it as a rejection, e.g. 'community: 0 credits, reject 1'")
+        ctx.rejected = 0
+    else:
+        ctx.rejected = 1 if n is None else abs(n)
+    if m + 1 < len(toks) and toks[m + 1].kind == "word" and toks[m + 1].value in ("home", "away"):
+        m += 1                                # "goes straight back home"
+    used.update(range(i, m + 1))
+    return True
 
 
 def _credits_said_twice(ctx: PostContext, item: Item, said: list[int | None]) -> None:
