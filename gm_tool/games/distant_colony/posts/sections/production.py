@@ -754,6 +754,9 @@ def read(ctx: PostContext, item: Item) -> str:
         item = item.with_text(staff_with_out(ctx, item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _FOOD_FOR_THEM.search(item.text):
         item = item.with_text(_FOOD_FOR_THEM.sub(_food_for_them, item.text, count=1), item.subsection)
+    if item.text and len(item.text) < 2000 and _FOOD_FOR_THEM_BRACKET.search(item.text):
+        # "Prison +4 W (-5 Food for the five of them)": the Food the line's staff eat, in total
+        item = item.with_text(_FOOD_FOR_THEM_BRACKET.sub(_food_for_them, item.text, count=1), item.subsection)
     if item.text and len(item.text) < 2000 and _TOTAL_THEN_IDLE.search(item.text):
         item = item.with_text(total_before_idle(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _CLOSING_RUN.search(item.text):
@@ -2676,4 +2679,13 @@ def closing_food_held(ctx: PostContext, item: Item) -> Item:
     ctx.info("dc.post.remark", f'"{short(m.group("clause").strip(" ,;."))}": the Food held after Production, '
              "checked, read as a remark", item.line.number)
     return item.with_text(item.text[:m.start("clause")].rstrip(" ,;."), item.subsection)
+
+
+# "Prison +4 W (-5 Food for the five of them)", "(-3 f between all of them)": the Food eaten by the
+# staff of the line's buildings, in a bracket closing the line: the line's Food in total
+_FOOD_FOR_THEM_BRACKET = compile_later(
+    r"(?i)\s*\(\s*(?P<n>[-\u2212]\s?\d{1,2})\s*(?:food|f)\s+(?:(?:eaten\s+)?(?:for|between|among|by)|to\s+feed|"
+    r"feeds|feeding)\s+(?:the\s+|those\s+|these\s+|all\s+)?(?:(?:two|three|four|five|six|seven|eight|nine|both|"
+    r"all|them|everyone|everybody)(?:\s+of\s+(?:them|us))?|\d\s+of\s+them)(?:\s+(?:staff|colonists|workers|guys|"
+    r"people|eaters|mouths))?\s*\)\s*[.!]?\s*$")
 
