@@ -2641,8 +2641,12 @@ def _free_eater_bracket(tokens: list[Token], k: int) -> int | None:
     if close is None:
         return None
     inner = tokens[k + 1:close]
+    if any(t.kind == "num" for t in inner):
+        return None
+    # ("(harvester's guy free)": the possessive read as the building)
+    inner = tokenize(re.sub(r"(?i)(?<=[a-z])['\u2019]s\b", "", " ".join(t.text for t in inner)))
     words = [t.word for t in inner if t.kind == "word"]
-    if "free" not in words or any(t.kind == "num" for t in inner):
+    if "free" not in words:
         return None
     named = [j for j in range(len(inner)) if inner[j].kind == "word" and building_at(inner, j, fuzzy=False)]
     rest = {w for j, w in enumerate(words) if building_at(inner, j, fuzzy=False) is None}
@@ -2664,7 +2668,7 @@ _EATS_FREE_SENTENCE = compile_later(r"(?:(?<=[.!])|^)\s*[^,;:().!?\d]{0,40}\b(?:
 
 # "prod: farm +1, CC free +1 W → 3 food": after the line's last signed figure, an arrow to the Food
 # held once Production is done (no building makes Food from an input: never a conversion)
-_CLOSING_HELD = compile_later(r"(?i)[+\-\u2212]\d{1,2}(?P<unit>\s*[^\W\d_]{0,8})?"
+_CLOSING_HELD = compile_later(r"(?i)[+\-\u2212]\d{1,2}(?P<unit>\s*[^\W\d_]{0,8})?(?:\s*\([^()\d]{0,30}\))?"
                               r"(?P<clause>\s*(?:\u2192|->|-->|=>)\s*(?:so\s+|now\s+)?(?P<now>\d{1,3})\s*(?:food|f)\s*"
                               r"(?:left|now|total|held)?\s*[.!]?\s*)$")
 
