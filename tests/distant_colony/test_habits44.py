@@ -95,3 +95,21 @@ def test_food_for_them_in_bracket(tmp_path, others, accepted, wants):
 def test_food_held_after_arrow(tmp_path, prod, accepted, wants):
     text = f"col skilled\n{prod}\ntrade: sell 1 food +1\norg: none\nnet +2 W +1 skilled"
     blind.check_habit("distant-colony", _R1, "Perpetua", text, accepted, wants, tmp_path)
+
+
+_R8 = _FIXTURES / "ho42-tri-r8-posts.toml"     # round 8: Ottilie and Kasimir play Organization, Kasimir gains FP
+
+
+@pytest.mark.parametrize("talk,accepted,wants", [
+    # another player gains First Player, said before the played effect taken instead (set 42's -049)
+    ("Kasimir is next after me, so for my Org I take the Colonization played effect → reserve an Expert", True,
+     ["Organization: also take the Colonization played effect"]),
+    ("kasimir is next in line for first player; for my org I take the colonisation played effect -> "
+     "reserve an Expert", True, ["Organization: also take the Colonization played effect"]),
+    # ... checked: the wrong player named is an error naming who gains it
+    ("Ravi is next in line, so for my Org I take the Colonization played effect → reserve an Expert", False,
+     ["Kasimir gains First Player"]),
+])
+def test_next_in_line(tmp_path, talk, accepted, wants):
+    text = f"Col: whatever's left\n{talk}\nOrg: nothing to move, every building is full"
+    blind.check_habit("distant-colony", _R8, "Ottilie", text, accepted, wants, tmp_path)
