@@ -113,3 +113,20 @@ _R8 = _FIXTURES / "ho42-tri-r8-posts.toml"     # round 8: Ottilie and Kasimir pl
 def test_next_in_line(tmp_path, talk, accepted, wants):
     text = f"Col: whatever's left\n{talk}\nOrg: nothing to move, every building is full"
     blind.check_habit("distant-colony", _R8, "Ottilie", text, accepted, wants, tmp_path)
+
+
+_SAOIRSE = "Survey: +1 Wealth\nProduction: Farms +2, Harvester +1 raw, factory turns my raw into 1 BG, Lab +1 VP, "
+_SAOIRSE_NET = "\nNet: -1 Food, +1 BG, +1 Wealth, +2 VP"
+
+
+@pytest.mark.parametrize("cc,accepted,wants", [
+    # who eats free inside the Food bracket, after a semicolon or a spaced dash: a remark
+    ("CC +1 VP (-3 food; the CC Expert eats free), Market idle", True, ["Production: Colony Center #1"]),
+    ("CC +1 VP (-3 f - one of them eats free), Market idle", True, ["Production: Colony Center #1"]),
+    ("Colony Center +1 VP (-3 food total, the Harvester's guy is the free one). Market idle", True,
+     ["Production: Colony Center #1"]),
+    # ... the Food figure still checked
+    ("CC +1 VP (-2 f - one of them eats free), Market idle", False, ["the rules give -3 Food"]),
+])
+def test_free_inside_food_bracket(tmp_path, cc, accepted, wants):
+    blind.check_habit("distant-colony", _R11, "Saoirse", _SAOIRSE + cc + _SAOIRSE_NET, accepted, wants, tmp_path)

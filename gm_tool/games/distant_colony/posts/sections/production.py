@@ -727,6 +727,7 @@ def read(ctx: PostContext, item: Item) -> str:
         item = _phase_reason_out(ctx, item)
     if item.text and len(item.text) < 2000 and "free" in item.text.lower():
         free_without_effect(ctx, item)
+        item = _food_bracket_free_out(ctx, item)
         item = free_clause_before_arrow_out(ctx, item)
         if _FREE_REFUND.search(item.text):
             item = free_refund_out(ctx, item)
@@ -2692,4 +2693,24 @@ _FOOD_FOR_THEM_BRACKET = compile_later(
     r"feeds|feeding)\s+(?:the\s+|those\s+|these\s+|all\s+)?(?:(?:two|three|four|five|six|seven|eight|nine|both|"
     r"all|them|everyone|everybody)(?:\s+of\s+(?:them|us))?|\d\s+of\s+them)(?:\s+(?:staff|colonists|workers|guys|"
     r"people|eaters|mouths))?\s*\)\s*[.!]?\s*$")
+
+
+# "CC +1 VP (-3 food; the CC Expert eats free)", "(-3 f - one of them eats free)": the line's Food
+# figure in a bracket, then who eats free after a semicolon, comma or spaced dash
+_FOOD_BRACKET_FREE = compile_later(
+    r"(?i)(?P<food>\(\s*[-\u2212]\s?\d{1,2}\s*(?:food|f)\b(?:\s+(?:in\s+)?total|\s+eaten)?)"
+    r"(?P<free>\s*(?:[;,]|\s[-\u2013\u2014])\s*[^()\d;,]{0,50}?\b(?:eats?\s+(?:for\s+)?free|"
+    r"(?:is|'s|\u2019s)\s+(?:my\s+|the\s+)?free(?:\s+one)?)\s*)\)")
+
+
+def _food_bracket_free_out(ctx: PostContext, item: Item) -> Item:
+    """The line with who eats free taken out of a Food bracket ("(-3 food; the CC Expert eats
+    free)" -> "(-3 food)"): a remark of the Production played effect (the rules feed the first one
+    eating); the Food figure stays and is checked as ever. Left as written without the effect."""
+    m = _FOOD_BRACKET_FREE.search(item.text)
+    if m is None or not ctx.has_effect("production"):
+        return item
+    ctx.info("dc.post.remark", f'"{short(m.group("free").strip(" ;,-"))}": the colonist fed free, read as a remark',
+             item.line.number)
+    return item.with_text(item.text[:m.end("food")] + item.text[m.end("free"):], item.subsection)
 
