@@ -1751,7 +1751,9 @@ def _net_tail(line: Line) -> list[Line]:
     text = line.text
     m = _NET_TAIL.search(text) if len(text) < 2000 and len(line.cells) < 2 else None
     if m is None or text.count("(", 0, m.start()) != text.count(")", 0, m.start()) \
-            or not text[:m.start()].strip(" .;,") or re.match(r"(?i)\s*net\b", text):
+            or not text[:m.start()].strip(" .;,") or re.match(r"(?i)\s*net\b", text) \
+            or habits.edit_marker(text) is not None:
+        # ("EDIT: sell 2 Food instead (+6). Net: -2 Food, +7 Wealth": the EDIT's own Net, read with it)
         return [line]
     return [Line(line.number, text[:m.start()].strip()), Line(line.number, m.group(1).strip())]
 
