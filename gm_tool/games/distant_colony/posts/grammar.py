@@ -346,8 +346,7 @@ def _before_reading(ctx: PostContext, section_lines: dict[str, list[int]],
                          hint="write the order you want, or leave the line out")
                 item.text = ""
                 continue
-            if section != "organization" and _ORG_ASIDE.search(item.text[:2000]):
-                _borrowed_aside(ctx, item)
+            _asides(ctx, item, section)
             item.text = order_text(item.text)
             holding_in_remark_checked(ctx, item)
             _build_lead_checked(ctx, item)
@@ -2007,3 +2006,34 @@ def _amount_then_sections(ctx: PostContext, out: list[Line], line: Line,
     ctx.info("dc.post.edit_applied", f"line {line.number} (an EDIT) changes line {number}: read as "
              f'"{short(next(x.text for x in changed if x.number == number))}"', line.number)
     return changed, now, tail
+
+
+def _asides(ctx: PostContext, item: Item, section: str) -> None:
+    """The clauses of a line that are asides to another section: the played effect borrowed through
+    Organization, and "Kasimir is next in line" (who gains First Player instead of the poster)."""
+    if section != "organization" and _ORG_ASIDE.search(item.text[:2000]):
+        _borrowed_aside(ctx, item)
+    m = _NEXT_IN_LINE.match(item.text[:200])
+    if m is None or ctx.played != "organization":
+        return
+    from gm_tool.games.distant_colony.rules import organization_winner
+
+    who = next((p for p in ctx.players if fold(p) == fold(m.group("who")) and fold(p) != fold(ctx.player)), None)
+    if who is None:
+        return
+    winner = organization_winner(ctx.state, ctx.settings)
+    said = m.group(0).strip(" ,;.")
+    if winner is not None and fold(winner) == fold(who):
+        ctx.info("dc.post.remark", f'"{said}": who gains First Player, read as a remark', item.line.number)
+    else:
+        ctx.diag("dc.post.first_player", f'"{said}": ' + (f"{winner} gains First Player this round" if winner
+                                                           else "nobody played Organization this round"),
+                 item.line.number, hint="correct who gains First Player, or leave it out")
+    item.text = item.text[m.end():].strip()
+
+
+# "Kasimir is next in line, so ...": another player gains First Player (said by an Organization
+# player who does not), the clause alone or before the played effect taken instead
+_NEXT_IN_LINE = compile_later(r"(?i)^\s*(?P<who>[^\W\d_][\w'-]{1,30})\s+is\s+next(?:\s+in\s+line|\s+after\s+me|\s+up)?"
+                              r"(?:\s+(?:for|to\s+get)\s+(?:the\s+)?(?:first\s+player|fp))?\s*(?:[,;.!]\s*(?:so\s+)?|$)")
+

@@ -1099,7 +1099,8 @@ class LineReader:
             cleaned = Line(line.number, text, cells) if (text != line.text or cells != line.cells) \
                 else line
             for piece in self._cut(cleaned):
-                out.extend(self._colonist_after_survey(piece))
+                for part in _net_tail(piece):
+                    out.extend(self._colonist_after_survey(part))
         return out, signature
 
     def _colonist_after_survey(self, line: Line) -> list[Line]:
@@ -1735,3 +1736,24 @@ def second_build_declined(text: str) -> bool:
         return False
     tokens = tokenize(text)
     return not any(building_at(tokens, k, fuzzy=False) is not None for k in range(len(tokens)))
+
+
+# "o: none. net -1 bg -1 mach ...", "prod all except the market → net -1 food +1 w": the Net said
+# after a section on the same line, behind a full stop, semicolon, comma, slash or arrow, opened by
+# its name and a signed figure (or nothing); outside brackets
+_NET_TAIL = compile_later(r"(?i)(?:[.;,]\s+|\s*(?:\u2192|->|=>)\s*|\s+[/|]\s+)"
+                          r"(net\s*(?:[:=]\s*)?(?:[+\-\u2212\u2013]\s*\d|0\b|nothing\b|zero\b|none\b).*)$")
+
+
+def _net_tail(line: Line) -> list[Line]:
+    """A line that closes on the round's Net after one of its sections: two lines, the section
+    and "net ..." (the Net section), never the Net's figures read as the section's."""
+    text = line.text
+    m = _NET_TAIL.search(text) if len(text) < 2000 and len(line.cells) < 2 else None
+    if m is None or text.count("(", 0, m.start()) != text.count(")", 0, m.start()) \
+            or not text[:m.start()].strip(" .;,") or re.match(r"(?i)\s*net\b", text) \
+            or habits.edit_marker(text) is not None:
+        # ("EDIT: sell 2 Food instead (+6). Net: -2 Food, +7 Wealth": the EDIT's own Net, read with it)
+        return [line]
+    return [Line(line.number, text[:m.start()].strip()), Line(line.number, m.group(1).strip())]
+

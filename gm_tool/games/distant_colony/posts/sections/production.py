@@ -727,6 +727,7 @@ def read(ctx: PostContext, item: Item) -> str:
         item = _phase_reason_out(ctx, item)
     if item.text and len(item.text) < 2000 and "free" in item.text.lower():
         free_without_effect(ctx, item)
+        item = _food_bracket_free_out(ctx, item)
         item = free_clause_before_arrow_out(ctx, item)
         if _FREE_REFUND.search(item.text):
             item = free_refund_out(ctx, item)
@@ -754,10 +755,15 @@ def read(ctx: PostContext, item: Item) -> str:
         item = item.with_text(staff_with_out(ctx, item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _FOOD_FOR_THEM.search(item.text):
         item = item.with_text(_FOOD_FOR_THEM.sub(_food_for_them, item.text, count=1), item.subsection)
+    if item.text and len(item.text) < 2000 and _FOOD_FOR_THEM_BRACKET.search(item.text):
+        # "Prison +4 W (-5 Food for the five of them)": the Food the line's staff eat, in total
+        item = item.with_text(_FOOD_FOR_THEM_BRACKET.sub(_food_for_them, item.text, count=1), item.subsection)
     if item.text and len(item.text) < 2000 and _TOTAL_THEN_IDLE.search(item.text):
         item = item.with_text(total_before_idle(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and _CLOSING_RUN.search(item.text):
         item = closing_running_total(ctx, item)
+    if item.text and len(item.text) < 2000 and _CLOSING_HELD.search(item.text):
+        item = closing_food_held(ctx, item)
     if item.text and len(item.text) < 2000 and _N_EAT.search(item.text):
         # "... goods factory 1 raw → 1 BG. 4 eat": how many colonists eat, the Food eaten in total
         item = item.with_text(_N_EAT.sub(lambda e: f" (-{e.group('n')} food total)", item.text, count=1),
@@ -968,6 +974,13 @@ def _read(ctx: PostContext, item: Item) -> str:
             and _FREE_THEN_GAIN.search(item.text):
         item = item.with_text(free_then_gain(item.text), item.subsection)
     if item.text and len(item.text) < 2000 and ctx.played == "production" \
+            and _EATS_FREE_SENTENCE.search(item.text):
+        # "everything except the Market. Harvester eats free. Farms +2, ...": a sentence of its own
+        # naming who eats free, a remark (the first one eating is, with the same Food)
+        item = item.with_text(_EATS_FREE_SENTENCE.sub("", item.text).strip(), item.subsection)
+        if not item.text:
+            return OK
+    if item.text and len(item.text) < 2000 and ctx.played == "production" \
             and _EATS_FREE.search(item.text):
         item = item.with_text(re.sub(r"\s*[,;]\s*(?=[,;]|$)", "", _EATS_FREE.sub("", item.text))
                               .strip(" ,;"), item.subsection)
@@ -1136,6 +1149,11 @@ def _all_except(line: _Line) -> str | None:
     k = cut + 1
     named_any = False
     while k < len(tokens):
+        free = _free_eater_bracket(tokens, k) if named_any else None
+        if free is not None:
+            used.update(range(k, free))    # "all except the market (harvester free)": who eats free
+            k = free
+            continue
         found = ctx.find_building(tokens, k, item) if tokens[k].kind == "word" \
             and tokens[k].word not in ("the", "my", "and") else None
         if found is None:
@@ -2612,3 +2630,87 @@ def _staff_said_is(said: str, staff: list[str]) -> bool:
                 and kind != "unskilled":
             return False
     return True
+
+
+def _free_eater_bracket(tokens: list[Token], k: int) -> int | None:
+    """"(harvester free)", "(the Lab's Expert eats free)": a bracket at `k` naming one building
+    (or colonist) and that it eats free, the Production played effect's remark: the index after
+    its closing bracket; None when the bracket says anything else."""
+    if tokens[k].kind != "punct" or tokens[k].value != "(":
+        return None
+    close = next((j for j in range(k + 1, len(tokens)) if tokens[j].kind == "punct" and tokens[j].value == ")"), None)
+    if close is None:
+        return None
+    inner = tokens[k + 1:close]
+    if any(t.kind == "num" for t in inner):
+        return None
+    # ("(harvester's guy free)": the possessive read as the building)
+    inner = tokenize(re.sub(r"(?i)(?<=[a-z])['\u2019]s\b", "", " ".join(t.text for t in inner)))
+    words = [t.word for t in inner if t.kind == "word"]
+    if "free" not in words:
+        return None
+    named = [j for j in range(len(inner)) if inner[j].kind == "word" and building_at(inner, j, fuzzy=False)]
+    rest = {w for j, w in enumerate(words) if building_at(inner, j, fuzzy=False) is None}
+    if len(named) != 1 or not rest <= _FREE_WORDS | {t.word for t in inner[named[0]:named[0] + 3]}:
+        return None
+    return close + 1
+
+
+_FREE_WORDS = frozenset({"free", "eats", "eat", "is", "the", "my", "s", "one", "for", "feeds", "fed",
+                         "staff", "expert", "skilled", "unskilled", "criminal", "guy", "colonist"})
+
+
+# "... except the Market. Harvester eats free. Farms +2": which colonist the Production played
+# effect feeds, said in a sentence of its own between full stops (no figure in it)
+_EATS_FREE_SENTENCE = compile_later(r"(?:(?<=[.!])|^)\s*[^,;:().!?\d]{0,40}\b(?:eats?\s+(?:for\s+)?free|"
+                                    r"(?:is|'s|\u2019s)\s+(?:my\s+|the\s+)?free(?:\s+one)?)\b\s*[.!]+(?=\s|$)",
+                                    re.IGNORECASE)
+
+
+# "prod: farm +1, CC free +1 W → 3 food": after the line's last signed figure, an arrow to the Food
+# held once Production is done (no building makes Food from an input: never a conversion)
+_CLOSING_HELD = compile_later(r"(?i)[+\-\u2212]\d{1,2}(?P<unit>\s*[^\W\d_]{0,8})?(?:\s*\([^()\d]{0,30}\))?"
+                              r"(?P<clause>\s*(?:\u2192|->|-->|=>)\s*(?:so\s+|now\s+)?(?P<now>\d{1,3})\s*(?:food|f)\s*"
+                              r"(?:left|now|total|held)?\s*[.!]?\s*)$")
+
+
+def closing_food_held(ctx: PostContext, item: Item) -> Item:
+    """The Production line without its closing "→ 3 food": the Food held after Production,
+    checked against what is left then (ctx.balances) and read as a remark."""
+    m = _CLOSING_HELD.search(item.text)
+    if m is None or not re.search(r"[^\W\d_]", item.text[:m.start()]):
+        return item
+    ctx.balances.append((item.line.number, "production:food", None, int(m.group("now"))))
+    ctx.info("dc.post.remark", f'"{short(m.group("clause").strip(" ,;."))}": the Food held after Production, '
+             "checked, read as a remark", item.line.number)
+    return item.with_text(item.text[:m.start("clause")].rstrip(" ,;."), item.subsection)
+
+
+# "Prison +4 W (-5 Food for the five of them)", "(-3 f between all of them)": the Food eaten by the
+# staff of the line's buildings, in a bracket closing the line: the line's Food in total
+_FOOD_FOR_THEM_BRACKET = compile_later(
+    r"(?i)\s*\(\s*(?P<n>[-\u2212]\s?\d{1,2})\s*(?:food|f)\s+(?:(?:eaten\s+)?(?:for|between|among|by)|to\s+feed|"
+    r"feeds|feeding)\s+(?:the\s+|those\s+|these\s+|all\s+)?(?:(?:two|three|four|five|six|seven|eight|nine|both|"
+    r"all|them|everyone|everybody)(?:\s+of\s+(?:them|us))?|\d\s+of\s+them)(?:\s+(?:staff|colonists|workers|guys|"
+    r"people|eaters|mouths))?\s*\)\s*[.!]?\s*$")
+
+
+# "CC +1 VP (-3 food; the CC Expert eats free)", "(-3 f - one of them eats free)": the line's Food
+# figure in a bracket, then who eats free after a semicolon, comma or spaced dash
+_FOOD_BRACKET_FREE = compile_later(
+    r"(?i)(?P<food>\(\s*[-\u2212]\s?\d{1,2}\s*(?:food|f)\b(?:\s+(?:in\s+)?total|\s+eaten)?)"
+    r"(?P<free>\s*(?:[;,]|\s[-\u2013\u2014])\s*[^()\d;,]{0,50}?\b(?:eats?\s+(?:for\s+)?free|"
+    r"(?:is|'s|\u2019s)\s+(?:my\s+|the\s+)?free(?:\s+one)?)\s*)\)")
+
+
+def _food_bracket_free_out(ctx: PostContext, item: Item) -> Item:
+    """The line with who eats free taken out of a Food bracket ("(-3 food; the CC Expert eats
+    free)" -> "(-3 food)"): a remark of the Production played effect (the rules feed the first one
+    eating); the Food figure stays and is checked as ever. Left as written without the effect."""
+    m = _FOOD_BRACKET_FREE.search(item.text)
+    if m is None or not ctx.has_effect("production"):
+        return item
+    ctx.info("dc.post.remark", f'"{short(m.group("free").strip(" ;,-"))}": the colonist fed free, read as a remark',
+             item.line.number)
+    return item.with_text(item.text[:m.end("food")] + item.text[m.end("free"):], item.subsection)
+
