@@ -23,10 +23,12 @@ CASES = [
      ["14 in all"]),
     (FEN, "Fenwick", "colonize the ace here, null in, marker 5. 16 pts after (10 + 1 + 4 ace bonus)", False,
      ["+6 points"]),
-    # "restore power (reserves)" is the action's name: on a sun with two coins discarded it says
-    # neither how many nor which, so it is asked; "both" or the coins named say it
-    (SUN, "Yuki", "Restoring my power reserves this turn", False, ["one or two (discarded: 2 and 3)"]),
-    (SUN, "Yuki", "restore power pls", False, ["say which coins to restore"]),
+    # "restore power (reserves)", the rules' name for the action and the game's own words, takes
+    # back what the rules allow (both on a sun: COL-112, the round trip); a bare "restore" on a
+    # sun with two coins discarded is asked; "both" or the coins named say it
+    (SUN, "Yuki", "Restoring my power reserves this turn", True, ["Restore power (the coins the rules allow)"]),
+    (SUN, "Yuki", "restore power pls", True, ["Restore power (the coins the rules allow)"]),
+    (SUN, "Yuki", "restore pls", False, ["say which coins to restore"]),
     (SUN, "Yuki", "restore power: both of them", True, ["Restore the 2 and 3 coins"]),
     (SUN, "Yuki", "Restore power reserves - the 2 and 3", True, ["Restore the 2 and 3 coins"]),
 ]

@@ -1611,10 +1611,11 @@ def read_restore(tokens: list[str], reader: Reader, used: set[int]) -> Action:
               or t in ("my", "the") and tokens[i + 1:i + 3] == ["discarded", "coin"]
               for i, t in enumerate(tokens))     # ("take back my discarded coin": one coin)
     if not values and not counted and not one and seat is not None and is_sun(seat.ship) \
-            and len(seat.discard) >= 2 and not {"all", "everything", "max",
+            and len(seat.discard) >= 2 and not {"power", "reserves", "all", "everything", "max",
                                                 "both", "allow", "allowed"} & set(tokens):
         # a bare "restore" on a sun: one coin or two, and which? (off a sun the rules check asks;
-        # "restore power (reserves)" is the action's name, as bare as "restore")
+        # "restore power (reserves)", the rules' name for the action and the game's own words
+        # "Restore power (the coins the rules allow)", takes back what the rules allow: COL-112)
         reader.add("col.restore.which", "say which coins to restore: on a sun you may take back "
                    f"one or two (discarded: {coin_list(seat.discard)})",
                    hint=f"e.g. \"restore the {coin_name(seat.discard[0])} and "
