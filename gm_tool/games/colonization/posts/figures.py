@@ -2871,7 +2871,7 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
             return Figure("sum", start, end, number=result, terms=tuple(terms),
                           points=bool(set(labels) & _POINT_WORDS) or "total" in labels,
                           total="total" in labels, extra=extra)
-    points = bool(set(labels) & _POINT_WORDS) or "total" in labels
+    points = bool(set(labels) & _POINT_WORDS) or "total" in labels or _points_label_before(words, start)
     if points and end < n and words[end].word in ("after", "afterwards", "overall", "altogether", "then"):
         labels.append("total")     # "5 + 3 = 8 points after": the score the action leads to
         end += 1
@@ -3741,3 +3741,9 @@ def tie_with_pronoun(words: list[Word], i: int) -> Figure | None:
         while end < n and words[end].word in ("points", "pts", "vp", "point"):
             end += 1
     return Figure("tie_them", i, end, number=number, who="me", points=True)
+
+
+def _points_label_before(words: list[Word], start: int) -> bool:
+    """"Points: 1 + 5 (ace planet) = 6 → 11 total": a sum under a "Points:" label is the points
+    the action gains (checked against the colony's points), not any sum."""
+    return start >= 2 and words[start - 1].word == ":" and words[start - 2].word in ("points", "pts", "point")
