@@ -3293,6 +3293,8 @@ def _coins_back(words: list[Word], i: int) -> Figure | None:
     if not (words[i].word.isdigit() or words[i].word in ("null", "ace", "nul", "nil", "zero")) or i > 0 and words[
             i - 1].word in _NOT_BACK_AFTER:
         return None       # (not "I get two back": the count; nor "just the 2 back into my stash": the order)
+    if _after_restore_verb(words, i):
+        return None       # ("restore 2 + 5 back into the stash": the order's own coins)
     faces, k = _face_list(words, i)
     if not faces or len(set(faces)) != len(faces):
         return None
@@ -3741,6 +3743,16 @@ def tie_with_pronoun(words: list[Word], i: int) -> Figure | None:
         while end < n and words[end].word in ("points", "pts", "vp", "point"):
             end += 1
     return Figure("tie_them", i, end, number=number, who="me", points=True)
+
+
+def _after_restore_verb(words: list[Word], i: int) -> bool:
+    """"restore 2 + 5 back into the stash", "restoring the 2 and 5 back": the coins at `i` (or
+    the list they end) follow the restore's own verb: the order's coins, not a figure beside it."""
+    k = i - 1
+    while k >= 0 and (words[k].word in ("and", "&", "+", ",", "the", "my", "coin", "n")
+                      or words[k].word.isdigit() or words[k].word in ("null", "ace")):
+        k -= 1
+    return k >= 0 and words[k].word in ("restore", "restoring", "restores", "recover", "recovering")
 
 
 def _points_label_before(words: list[Word], start: int) -> bool:
