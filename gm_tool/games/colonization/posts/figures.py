@@ -2871,7 +2871,7 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
             return Figure("sum", start, end, number=result, terms=tuple(terms),
                           points=bool(set(labels) & _POINT_WORDS) or "total" in labels,
                           total="total" in labels, extra=extra)
-    points = bool(set(labels) & _POINT_WORDS) or "total" in labels
+    points = bool(set(labels) & _POINT_WORDS) or "total" in labels or _points_label_before(words, start)
     if points and end < n and words[end].word in ("after", "afterwards", "overall", "altogether", "then"):
         labels.append("total")     # "5 + 3 = 8 points after": the score the action leads to
         end += 1
@@ -3293,6 +3293,8 @@ def _coins_back(words: list[Word], i: int) -> Figure | None:
     if not (words[i].word.isdigit() or words[i].word in ("null", "ace", "nul", "nil", "zero")) or i > 0 and words[
             i - 1].word in _NOT_BACK_AFTER:
         return None       # (not "I get two back": the count; nor "just the 2 back into my stash": the order)
+    if _after_restore_verb(words, i):
+        return None       # ("restore 2 + 5 back into the stash": the order's own coins)
     faces, k = _face_list(words, i)
     if not faces or len(set(faces)) != len(faces):
         return None
@@ -3741,3 +3743,19 @@ def tie_with_pronoun(words: list[Word], i: int) -> Figure | None:
         while end < n and words[end].word in ("points", "pts", "vp", "point"):
             end += 1
     return Figure("tie_them", i, end, number=number, who="me", points=True)
+
+
+def _after_restore_verb(words: list[Word], i: int) -> bool:
+    """"restore 2 + 5 back into the stash", "restoring the 2 and 5 back": the coins at `i` (or
+    the list they end) follow the restore's own verb: the order's coins, not a figure beside it."""
+    k = i - 1
+    while k >= 0 and (words[k].word in ("and", "&", "+", ",", "the", "my", "coin", "n")
+                      or words[k].word.isdigit() or words[k].word in ("null", "ace")):
+        k -= 1
+    return k >= 0 and words[k].word in ("restore", "restoring", "restores", "recover", "recovering")
+
+
+def _points_label_before(words: list[Word], start: int) -> bool:
+    """"Points: 1 + 5 (ace planet) = 6 → 11 total": a sum under a "Points:" label is the points
+    the action gains (checked against the colony's points), not any sum."""
+    return start >= 2 and words[start - 1].word == ":" and words[start - 2].word in ("points", "pts", "point")

@@ -73,6 +73,8 @@ def claim_line(pl: _Line) -> ClaimLine | None:
             return None
         if kind == "score" and _gain_then_total(rest):
             return None        # "Points if successful: +5 → 10": a gain and the total, read as figures
+        if kind == "score" and _worked_then_total(words):
+            return None        # "Points: 1 + 5 (ace planet) = 6 → 11 total": the gain, then the total
         if kind == "score" and rest[-1:] in (["more"], ["extra"]) and _worked_result(words, number) != number:
             return None        # "Score: 4 + 2 = 6 more": the points gained, read as a figure
         worked = kind == "score" and _worked_result(words, number) != number
@@ -165,3 +167,18 @@ def _count_said(rest: list[str]) -> bool:
         w in ("down", "back", "up", "goes", "go", "is", "will", "be", "now", "then", "after", "to", "drops", "falls")
         for w in rest[:k]) and all(w in ("coins", "coin", "after", "afterwards", "then", "now", "left")
                                    for w in rest[k + 1:])
+
+
+def _worked_then_total(words: list) -> bool:
+    """"Points: 1 + 5 (ace planet) = 6 → 11 total", "Score: 4 + 2 = 6, 13 in all": a sum worked
+    out to the points gained, then (after an arrow or a comma) the score they lead to; both are
+    read and checked as figures, not as one score claim."""
+    at = next((k for k, w in enumerate(words) if w.word == "="), None)
+    if at is None or not any(w.word in ("+", "plus") for w in words[:at]):
+        return False
+    rest = [w for w in words[at + 1:]]
+    if len(rest) < 3 or not rest[0].word.isdigit():
+        return False
+    link = rest[1].word
+    return link in ("to", "→", "->", ",") and rest[2].word.isdigit() \
+        and all(w.punct or w.word in ("total", "points", "pts", "in", "all", "overall") for w in rest[3:])
