@@ -67,8 +67,10 @@ def _plain(text: str) -> str:
     from gm_tool.core.kit.reading import habits
 
     text = habits.dash_separators(text, ", ")
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c))
+    if not text.isascii():  # NFKD leaves ASCII as it is, and it has no marks to drop (a long
+        # post paid a Python call per character here)
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in text if not unicodedata.combining(c))
     text = text.casefold()
     for ch in "\u2013\u2014\u2212":
         text = text.replace(ch, "-")
@@ -89,6 +91,12 @@ def _name_pattern(name: str) -> re.Pattern[str]:
     return compile_later(r"(?<![a-z0-9@])" + r"[\s_-]+".join(words) + r"(?![a-z0-9])")
 
 
+@lru_cache(maxsize=256)
+def _first_word(name: str) -> str:
+    words = fold(name).split()
+    return words[0] if words else ""
+
+
 class Names:
     """The players a post may name, with their planets."""
 
@@ -101,6 +109,10 @@ class Names:
 
     def mark(self, text: str) -> str:
         for i, name in enumerate(self.searchable):
+            # both patterns spell the name's first word out: a text without it is not scanned
+            # twice per player (most lines name nobody)
+            if _first_word(name) not in text:
+                continue
             # "hamids red route" (mobile, no apostrophe): the possessive
             text = _poss_pattern(name).sub(f" @p{i} 's ", text)
             text = _name_pattern(name).sub(f" @p{i} ", text)
@@ -113,30 +125,37 @@ class Names:
 def tokens(text: str, names: Names) -> list[Tok]:
     plain = names.mark(_plain(text))
     out: list[Tok] = []
-    for m in _TOKEN.finditer(plain):
-        raw = m.group()
-        if raw.startswith("@p"):
-            out.append(Tok("player", names.player(raw), names.player(raw)))
-        elif raw in ("'s", "'"):
-            out.append(Tok("poss", "'s", raw))
-        elif raw[0] in "+-" and len(raw) > 1:
-            out.append(Tok("num", int(raw.replace(" ", "")), raw))
-        elif raw.isdigit():
-            out.append(Tok("num", int(raw), raw))
-        elif raw in _SEPARATORS:
-            out.append(Tok("sep", raw, raw))
-        elif raw in ("+", "-"):
-            out.append(Tok("sign", raw, raw))
-        elif raw == "€":
-            out.append(Tok("word", "€", raw))
-        elif raw[0].isalpha():
-            word = raw.removesuffix("'s")
-            out.append(Tok("word", word, raw))
-            if raw.endswith("'s"):
-                out.append(Tok("poss", "'s", "'s"))
-        else:
-            out.append(Tok("other", raw, raw))
+    # a token's reading depends on its text alone: a word repeated through a long post is read
+    # once (the tokens are frozen, so the same ones are shared)
+    seen: dict[str, list[Tok]] = {}
+    for raw in _TOKEN.findall(plain):
+        toks = seen.get(raw)
+        if toks is None:
+            toks = seen[raw] = _read_token(raw, names)
+        out.extend(toks)
     return out
+
+
+def _read_token(raw: str, names: Names) -> list[Tok]:
+    """The tokens of one piece of text `_TOKEN` found (a word with "'s" is two)."""
+    if raw.startswith("@p"):
+        return [Tok("player", names.player(raw), names.player(raw))]
+    if raw in ("'s", "'"):
+        return [Tok("poss", "'s", raw)]
+    if raw[0] in "+-" and len(raw) > 1:
+        return [Tok("num", int(raw.replace(" ", "")), raw)]
+    if raw.isdigit():
+        return [Tok("num", int(raw), raw)]
+    if raw in _SEPARATORS:
+        return [Tok("sep", raw, raw)]
+    if raw in ("+", "-"):
+        return [Tok("sign", raw, raw)]
+    if raw == "€":
+        return [Tok("word", "€", raw)]
+    if raw[0].isalpha():
+        word = Tok("word", raw.removesuffix("'s"), raw)
+        return [word, Tok("poss", "'s", "'s")] if raw.endswith("'s") else [word]
+    return [Tok("other", raw, raw)]
 
 
 def split_items(toks: list[Tok]) -> list[list[Tok]]:
