@@ -125,37 +125,30 @@ class Names:
 def tokens(text: str, names: Names) -> list[Tok]:
     plain = names.mark(_plain(text))
     out: list[Tok] = []
-    # a token's reading depends on its text alone: a word repeated through a long post is read
-    # once (the tokens are frozen, so the same ones are shared)
-    seen: dict[str, list[Tok]] = {}
-    for raw in _TOKEN.findall(plain):
-        toks = seen.get(raw)
-        if toks is None:
-            toks = seen[raw] = _read_token(raw, names)
-        out.extend(toks)
+    for m in _TOKEN.finditer(plain):
+        raw = m.group()
+        if raw.startswith("@p"):
+            out.append(Tok("player", names.player(raw), names.player(raw)))
+        elif raw in ("'s", "'"):
+            out.append(Tok("poss", "'s", raw))
+        elif raw[0] in "+-" and len(raw) > 1:
+            out.append(Tok("num", int(raw.replace(" ", "")), raw))
+        elif raw.isdigit():
+            out.append(Tok("num", int(raw), raw))
+        elif raw in _SEPARATORS:
+            out.append(Tok("sep", raw, raw))
+        elif raw in ("+", "-"):
+            out.append(Tok("sign", raw, raw))
+        elif raw == "€":
+            out.append(Tok("word", "€", raw))
+        elif raw[0].isalpha():
+            word = raw.removesuffix("'s")
+            out.append(Tok("word", word, raw))
+            if raw.endswith("'s"):
+                out.append(Tok("poss", "'s", "'s"))
+        else:
+            out.append(Tok("other", raw, raw))
     return out
-
-
-def _read_token(raw: str, names: Names) -> list[Tok]:
-    """The tokens of one piece of text `_TOKEN` found (a word with "'s" is two)."""
-    if raw.startswith("@p"):
-        return [Tok("player", names.player(raw), names.player(raw))]
-    if raw in ("'s", "'"):
-        return [Tok("poss", "'s", raw)]
-    if raw[0] in "+-" and len(raw) > 1:
-        return [Tok("num", int(raw.replace(" ", "")), raw)]
-    if raw.isdigit():
-        return [Tok("num", int(raw), raw)]
-    if raw in _SEPARATORS:
-        return [Tok("sep", raw, raw)]
-    if raw in ("+", "-"):
-        return [Tok("sign", raw, raw)]
-    if raw == "€":
-        return [Tok("word", "€", raw)]
-    if raw[0].isalpha():
-        word = Tok("word", raw.removesuffix("'s"), raw)
-        return [word, Tok("poss", "'s", "'s")] if raw.endswith("'s") else [word]
-    return [Tok("other", raw, raw)]
 
 
 def split_items(toks: list[Tok]) -> list[list[Tok]]:
