@@ -144,6 +144,8 @@ def read_lines(table: Any, ctx: PostContext, text: Any) -> None:
             sig = tail[0]
     if ctx.step in ("actions", "effects"):
         lines = _removal_lists(ctx, lines, sig)
+    # whether the post quotes anyone, asked once (not on every line of a long post)
+    quotes = isinstance(text, str) and "quote" in text.lower()
     for k, line in enumerate(lines):
         if k == len(lines) - 1 and k and _own_name(ctx, line.text):
             ctx.mark_chatter(line.number, line.text)      # "Ann" or "- Ann, Governor of Pallas"
@@ -158,7 +160,7 @@ def read_lines(table: Any, ctx: PostContext, text: Any) -> None:
                      hint="write one order a line; put long remarks in a separate post")
             ctx.mark_not_read(line.number, short(line.text, 200))
             continue
-        quoted = _same_as(ctx, line.text, text)
+        quoted = _same_as(ctx, line.text, text) if quotes else None
         if quoted is not None:
             # "same as Dee" under a quote of Dee's order: that order, on this line
             for inner in scan(quoted, max_lines=10).lines:
@@ -297,8 +299,8 @@ _FIGURES_LINE = compile_later(r"^\s*\((?=[^()]*\d)[^()a-z]*(?:\b(?:vp|vps|points
 
 def _same_as(ctx: PostContext, line: str, text: Any) -> str | None:
     """The quoted order a line "same as Dee" / "ditto" points to: the quote of that player (or
-    the only quote), when there is one."""
-    if not isinstance(text, str) or "quote" not in text.lower():
+    the only quote), when there is one. (`text`, the post, quotes someone.)"""
+    if not isinstance(text, str):
         return None
     from gm_tool.core.kit.reading.habits import strip_smileys
     from gm_tool.core.kit.reading.sentences import quoted_posts

@@ -67,8 +67,10 @@ def _plain(text: str) -> str:
     from gm_tool.core.kit.reading import habits
 
     text = habits.dash_separators(text, ", ")
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c))
+    if not text.isascii():  # NFKD leaves ASCII as it is, and it has no marks to drop (a long
+        # post paid a Python call per character here)
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in text if not unicodedata.combining(c))
     text = text.casefold()
     for ch in "\u2013\u2014\u2212":
         text = text.replace(ch, "-")
@@ -89,6 +91,12 @@ def _name_pattern(name: str) -> re.Pattern[str]:
     return compile_later(r"(?<![a-z0-9@])" + r"[\s_-]+".join(words) + r"(?![a-z0-9])")
 
 
+@lru_cache(maxsize=256)
+def _first_word(name: str) -> str:
+    words = fold(name).split()
+    return words[0] if words else ""
+
+
 class Names:
     """The players a post may name, with their planets."""
 
@@ -101,6 +109,10 @@ class Names:
 
     def mark(self, text: str) -> str:
         for i, name in enumerate(self.searchable):
+            # both patterns spell the name's first word out: a text without it is not scanned
+            # twice per player (most lines name nobody)
+            if _first_word(name) not in text:
+                continue
             # "hamids red route" (mobile, no apostrophe): the possessive
             text = _poss_pattern(name).sub(f" @p{i} 's ", text)
             text = _name_pattern(name).sub(f" @p{i} ", text)

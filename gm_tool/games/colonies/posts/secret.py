@@ -90,12 +90,20 @@ def card_titles(state: dict[str, Any]) -> tuple[list[str], list[str]]:
 
 
 def _span(words: list[str], phrase: list[str]) -> tuple[int, int] | None:
+    """Where `phrase` (a proposal's title) first stands in `words`, or None."""
     if not phrase:
         return None
-    for i in range(len(words) - len(phrase) + 1):
-        if words[i:i + len(phrase)] == phrase:
-            return i, i + len(phrase)
-    return None
+    # only where its first word stands (a slice at every word of a long message was the
+    # message's length times the title's)
+    first, size = phrase[0], len(phrase)
+    i = -1
+    while True:
+        try:
+            i = words.index(first, i + 1, len(words) - size + 1)
+        except ValueError:
+            return None
+        if words[i:i + size] == phrase:
+            return i, i + size
 
 
 def _side_positions(toks, yes_title, no_title, words) -> list[tuple[int, str]]:
@@ -277,6 +285,15 @@ _ALL_BARE_COUNT = compile_later(r"\ball\s+([a-z]+)\s*\(\s*(\d+)\s*\)", re.IGNORE
 _COUNT_TWICE = compile_later(r"\b(\d+)(\s+[a-z]+)\s*\(\s*(\d+)\s*\)", re.IGNORECASE)
 
 
+def _sub_with(word: str, pattern, repl, text: str) -> str:
+    """`pattern.sub(repl, text)`, skipped when `text` lacks `word`, a word every match of the
+    pattern spells out (in any case): a long line of other words is not tried at every word.
+    (`word` has no "i" or "s": no other letter matches them in a case-blind pattern.)"""
+    if word not in text.lower():
+        return text
+    return pattern.sub(repl, text)
+
+
 def _colour_phrases(line: str) -> str:
     """The ways of saying how many of a colour that name no figure or say it twice: "all in on
     purple" is all my purple, "both my blue" 2 blue, "All purple (5)" all my purple with its
@@ -284,12 +301,13 @@ def _colour_phrases(line: str) -> str:
     def colour(word: str) -> bool:
         return COLOURS.get(word.lower()) is not None
 
-    line = _ALL_IN_ON.sub(lambda m: "all my " + m.group(1) if colour(m.group(1)) else m.group(0), line)
-    line = _BOTH.sub(lambda m: "2 " + m.group(1) if colour(m.group(1)) else m.group(0), line)
-    line = _ALL_BARE_COUNT.sub(lambda m: f"all my {m.group(1)} ({m.group(2)})" if colour(m.group(1))
-                               else m.group(0), line)
-    return _COUNT_TWICE.sub(lambda m: m.group(1) + m.group(2) if colour(m.group(2).strip())
-                            and m.group(1) == m.group(3) else m.group(0), line)
+    line = _sub_with("all", _ALL_IN_ON, lambda m: "all my " + m.group(1) if colour(m.group(1)) else m.group(0),
+                     line)
+    line = _sub_with("both", _BOTH, lambda m: "2 " + m.group(1) if colour(m.group(1)) else m.group(0), line)
+    line = _sub_with("all", _ALL_BARE_COUNT, lambda m: f"all my {m.group(1)} ({m.group(2)})"
+                     if colour(m.group(1)) else m.group(0), line)
+    return _sub_with("(", _COUNT_TWICE, lambda m: m.group(1) + m.group(2) if colour(m.group(2).strip())
+                     and m.group(1) == m.group(3) else m.group(0), line)
 
 
 def _remarks_out(lines: list[str]) -> str:
@@ -298,9 +316,10 @@ def _remarks_out(lines: list[str]) -> str:
     brackets after "all my X" is that count, checked."""
     kept = []
     for line in lines:
-        line = _EVERY_I_HAVE.sub(lambda m: "all my " + m.group(1), line)
+        if "every" in line.lower() or "all" in line.lower():
+            line = _EVERY_I_HAVE.sub(lambda m: "all my " + m.group(1), line)
         line = _colour_phrases(line)
-        line = _ALL_THEN_COUNT.sub(lambda m: m.group(1) + " all " + (m.group(2) or m.group(3)) + (
+        line = _sub_with("all", _ALL_THEN_COUNT, lambda m: m.group(1) + " all " + (m.group(2) or m.group(3)) + (
             " , " if re.match(r"\s*[.!,;\u2013\u2014-]", m.string[m.end():]) else " "), line)
         line = re.sub(r"\(([^()]*)\)", lambda m: (" " + m.group(1) + " ") if re.search(r"\d", m.group(1))
                       else " ", line)
@@ -347,15 +366,19 @@ def _after_corrections(message: str, names, yes_title, no_title) -> str:
     return message
 
 
+#: "2 of the red": 2 red
+_COUNT_OF = compile_later(r"\b(\d+)\s+of\s+(?:the\s+|my\s+)?(?=[a-z])(?!each\b)", re.IGNORECASE)
+
+
 def _vote_work(message: str) -> str:
     """The message with its counts in one shape: "x2 red" is "2 red", "1 each of blue & green"
     and "blue and green, 1 each" that many of every colour named, "2 of the red" is "2 red"."""
     work = re.sub(r"(?<![\w])[x\u00d7*]\s?(\d+)\s+(?=[a-z])", r"\1 ", message, flags=re.IGNORECASE)
     work = habits_text(work)
-    work = _EACH_OF.sub(lambda m: ", ".join(f"{m.group(1)} {c.strip()}" for c in
-                                            re.split(r"\s*(?:,|&|\band\b)\s*", m.group(2)) if c.strip()), work)
-    work = _EACH_AFTER.sub(_each_after, work)
-    return re.sub(r"\b(\d+)\s+of\s+(?:the\s+|my\s+)?(?=[a-z])(?!each\b)", r"\1 ", work, flags=re.IGNORECASE)
+    work = _sub_with("each", _EACH_OF, lambda m: ", ".join(f"{m.group(1)} {c.strip()}" for c in
+                     re.split(r"\s*(?:,|&|\band\b)\s*", m.group(2)) if c.strip()), work)
+    work = _sub_with("each", _EACH_AFTER, _each_after, work)
+    return _sub_with("of", _COUNT_OF, r"\1 ", work)
 
 
 def _vote_sides(ballot: _Ballot, work: str, names, yes_title, no_title) -> list[str]:
@@ -917,6 +940,34 @@ _ASKED_NO = compile_later(r"\?\s*(?:no+|nah|nope)\b[.!,]*\s*", re.IGNORECASE)
 _RULED_OUT = compile_later(r"(?:\b(?:not|never|nor|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|an\s+|my\s+)?)$")
 
 
+def _name_at(name: str, folded: str) -> re.Match | None:
+    """The first place a card's (folded) name stands as words in `folded`; a message without
+    it is not searched (a pattern opening with a look-behind is tried at every character)."""
+    if name not in folded:
+        return None
+    return re.search(r"(?<![a-z])" + re.escape(name) + r"(?![a-z])", folded)
+
+
+def _close_in_length(a: str, b: str, cutoff: float) -> bool:
+    """Whether `a` and `b` are near enough in length for `similar(a, b, cutoff)`: a ratio of
+    matching characters (2 x matched / total, difflib's and rapidfuzz's) is at most 2 x the
+    shorter length / total, so a span far longer or shorter than a name is never close to it
+    (and a long message's every span is not compared character by character)."""
+    return 2.0 * min(len(a), len(b)) / max(len(a) + len(b), 1) >= cutoff
+
+
+def _cards_of_word(w: str, keys: dict[str, set[int]]) -> set[int]:
+    """The cards of the hand a word of the message may name: a word of a card's name (`keys`),
+    or a word sharing its first five letters or more with one, to within three letters."""
+    hits: set[int] = set(keys.get(w, set()))
+    if len(w) >= 5:
+        for k, v in keys.items():
+            common = len(os.path.commonprefix([k, w]))
+            if common >= 5 and common >= min(len(k), len(w)) - 3:
+                hits |= v
+    return hits
+
+
 def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, int, str]]:
     """Every card a message names, in order: ("place", hand position, words) for "my 3rd card",
     "hand 2", "the 5th one"; ("number", card number, words) for "#3", "card 5" (also
@@ -949,7 +1000,7 @@ def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, 
         if card is None:
             continue
         name = fold(card.name)
-        found = re.search(r"(?<![a-z])" + re.escape(name) + r"(?![a-z])", folded)
+        found = _name_at(name, folded)
         if found and _RULED_OUT.search(folded[:found.start()]) \
                 and re.search(r"(?<![a-z])" + re.escape(name) + r"(?![a-z])", folded[found.end():]) is None:
             # "Nominate Governor (not Uprising)", "Immigration rather than Uprising": ruled out
@@ -963,7 +1014,7 @@ def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, 
         if number in hand:
             continue
         name = fold(card.name)
-        if re.search(r"(?<![a-z])" + re.escape(name) + r"(?![a-z])", folded):
+        if _name_at(name, folded):
             out.append(("elsewhere", number, name))
             named.add(number)
     if not named:
@@ -973,9 +1024,13 @@ def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, 
                 continue
             name = fold(card.name)
             size = len(name.split())
+            tried: set[str] = set()     # a span said again is no closer the second time
             for i in range(len(words) - size + 1):
                 span = " ".join(words[i:i + size])
-                if len(span) >= 6 and similar(span, name, 0.85):
+                if span in tried:
+                    continue
+                tried.add(span)
+                if len(span) >= 6 and _close_in_length(span, name, 0.85) and similar(span, name, 0.85):
                     out.append(("name", number, span))
                     named.add(number)
                     break
@@ -997,13 +1052,11 @@ def _mentions(state: dict[str, Any], player: str, text: str) -> list[tuple[str, 
                     keys.setdefault(w, set()).add(number)
                     if w.endswith("y"):
                         keys.setdefault(w[:-1] + "ical", set()).add(number)
+        hits_of: dict[str, set[int]] = {}     # (a word said again has the same cards)
         for w in words:
-            hits: set[int] = set(keys.get(w, set()))
-            if len(w) >= 5:
-                for k, v in keys.items():
-                    common = len(os.path.commonprefix([k, w]))
-                    if common >= 5 and common >= min(len(k), len(w)) - 3:
-                        hits |= v
+            hits = hits_of.get(w)
+            if hits is None:
+                hits = hits_of[w] = _cards_of_word(w, keys)
             if hits:
                 for number in sorted(hits):
                     out.append(("word" if len(hits) > 1 else "name", number, w))
