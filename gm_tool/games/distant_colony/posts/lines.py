@@ -725,6 +725,11 @@ class LineReader:
         self.phases = tuple(phases or ())
         self.others = [p for p in players if fold(p) != fold(player)]
         self._other_words = {fold(p) for p in self.others}
+        # `infer`'s answers by (text, section before): a post asks for each line's twice (once
+        # to find the lines that need a sentence's section in words, once as the runner reads
+        # them), and a post of the same line many times over asks for it on every copy; the
+        # answer depends on the text alone (and this reader's players and phases)
+        self._inferred: dict[tuple[str, str | None], Heading | None] = {}
 
     # -- headings --------------------------------------------------------------------------
 
@@ -802,6 +807,12 @@ class LineReader:
         return Heading(section, None, rest, "")
 
     def infer(self, line: Line, current: str | None) -> Heading | None:
+        key = (line.text, current)
+        if key not in self._inferred:
+            self._inferred[key] = self._infer(line, current)
+        return self._inferred[key]
+
+    def _infer(self, line: Line, current: str | None) -> Heading | None:
         sentence = self.sentence_heading(line.text, current)
         if sentence is not None:
             return sentence
