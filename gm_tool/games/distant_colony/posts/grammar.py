@@ -1635,9 +1635,11 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
             from gm_tool.core.kit.reading.talk import delimiter_line
 
             lines, signature = reader.prepare(shared_heading_out(lines), delimiter_line(text))
-            # (a sentence cut off a line of prose may say its section in words)
+            # (a sentence cut off a line of prose may say its section in words; a line with its
+            # heading is left as it is, so its heading is not inferred too)
             lines = [_section_then_just(ctx, line) for line in lines]
-            lines = [line if reader.infer(line, None) is not None else _section_in_words(line)
+            lines = [line if TABLE.line_heading(line) is not None
+                     or reader.infer(line, None) is not None else _section_in_words(line)
                      for line in lines]
             lines = _tallies_out(ctx, lines, tallies)
             lines = _apply_edits(ctx, lines)

@@ -730,6 +730,10 @@ class LineReader:
         # them), and a post of the same line many times over asks for it on every copy; the
         # answer depends on the text alone (and this reader's players and phases)
         self._inferred: dict[tuple[str, str | None], Heading | None] = {}
+        # `_cut`'s answers by (line, colonist_first): a line whose first sentence is a colonist
+        # alone is cut once plainly to compare (`_colonist_sentence_first`), and that plain cut
+        # is then the line's own cut when the colonist stays joined
+        self._cuts: dict[tuple[Line, bool], list[Line]] = {}
 
     # -- headings --------------------------------------------------------------------------
 
@@ -1151,6 +1155,12 @@ class LineReader:
     def _cut(self, line: Line, *, colonist_first: bool = True) -> list[Line]:
         """A line holding several sections ("colonisation skilled, build farm (skilled), prod
         farms +2 cc +1w, trade nothing") or several orders in prose, one line each."""
+        key = (line, colonist_first)
+        if key not in self._cuts:
+            self._cuts[key] = self._cut_once(line, colonist_first)
+        return list(self._cuts[key])
+
+    def _cut_once(self, line: Line, colonist_first: bool) -> list[Line]:
         text = line.text
         if len(line.cells) >= 2 and all(self.table.line_heading(Line(line.number, c)) is not None
                                         or self.loose_heading(c) is not None
@@ -1169,6 +1179,9 @@ class LineReader:
         first = self._colonist_sentence_first(line) if colonist_first else None
         if first is not None:
             return first
+        if colonist_first:
+            # the rest is the plain cut, which `_colonist_sentence_first` may have made already
+            return self._cut(line, colonist_first=False)
         chat = _CHAT_COLON.match(text) if len(text) < 600 and self.table.line_heading(line) is None else None
         if chat is not None and not re.search(r"\d", chat.group(1)) and self.loose_heading(chat.group(2)) is not None:
             # "same as Lin basically but no free guy for me: survey +1, farm +1 F, ...": talk, then
