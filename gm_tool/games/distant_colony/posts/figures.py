@@ -8,8 +8,10 @@ the orders before it. So every figure is the rules' own, in the order the player
 building run later finds the Food an earlier one left, the free colonist of the Production
 played effect is where the rules put it.
 
-`run(orders)` is the post checker's `computed_record` for the post's state and settings; a
-round runs in about a tenth of a millisecond, and a post has a few buildings and orders.
+`run(orders)` is the post checker's `computed_record` for the post's state and settings, and
+`run_to(orders, phase)` the same round stopped after `phase` (when given, it is the one used: a
+figure of a phase needs only the phases up to it); a round runs in about a tenth of a
+millisecond, and a post has a few buildings and orders.
 """
 
 from __future__ import annotations
