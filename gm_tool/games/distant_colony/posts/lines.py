@@ -734,12 +734,20 @@ class LineReader:
         # alone is cut once plainly to compare (`_colonist_sentence_first`), and that plain cut
         # is then the line's own cut when the colonist stays joined
         self._cuts: dict[tuple[Line, bool], list[Line]] = {}
+        # `loose_heading`'s answers by text: each cut of a line asks for its pieces' (a post of
+        # the same line many times over asks for it on every copy)
+        self._loose: dict[str, Heading | None] = {}
 
     # -- headings --------------------------------------------------------------------------
 
     def loose_heading(self, text: str) -> Heading | None:
         """"colonisation skilled", "org none", "Build → Market", "In trade i buy ...": a
         section's name at the start, then something an order is made of."""
+        if text not in self._loose:
+            self._loose[text] = self._loose_heading(text)
+        return self._loose[text]
+
+    def _loose_heading(self, text: str) -> Heading | None:
         rest = _skip_chatter(text)
         words = rest.split()
         start = 0
