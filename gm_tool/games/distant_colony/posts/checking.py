@@ -54,10 +54,11 @@ def mirrored(player: str, trades: list[PlayerTrade]) -> dict[str, TurnOrders]:
     return orders
 
 
-def computed_record(state: DCState, orders: TurnOrders, settings) -> tuple[DCState, RoundRecord]:
+def computed_record(state: DCState, orders: TurnOrders, settings, until: str | None = None
+                    ) -> tuple[DCState, RoundRecord]:
     """What the round does for this player, as if they acted first and the others did nothing
     but their side of this player's trades. Draws use a throw-away RNG: they never affect the
-    player's own claims."""
+    player's own claims. `until`: the round stops after that phase (`rules.resolve_round`)."""
     trial = state.copy()
     if "organization" not in trial.phases:
         trial.first_player = orders.player  # first in turn order = "as if alone"
@@ -69,7 +70,9 @@ def computed_record(state: DCState, orders: TurnOrders, settings) -> tuple[DCSta
     if "organization" in trial.phases:
         _ahead_leave_the_pick(state, orders, all_orders)
     all_orders[orders.player] = orders
-    return rules.resolve_round(trial, all_orders, settings, RecordedRng("check", "check"))
+    # (the trial is this run's own copy: the round is resolved on it, not on a copy of it)
+    return rules.resolve_round(trial, all_orders, settings, RecordedRng("check", "check"),
+                               in_place=True, until=until)
 
 
 def _ahead_leave_the_pick(state: DCState, orders: TurnOrders,
@@ -178,7 +181,8 @@ def check_post(state: DCState, player: str, text: str, settings, others: dict[st
     diags.extend(rule_diags)
     if not any(d.severity is Severity.ERROR for d in rule_diags):
         after, record = computed_record(state, parsed.orders, settings)
-        figures = Figures(lambda o: computed_record(state, o, settings), parsed.orders, record)
+        figures = Figures(lambda o: computed_record(state, o, settings), parsed.orders, record,
+                          lambda o, phase: computed_record(state, o, settings, until=phase))
         diags.extend(claim_diagnostics(parsed, record, after, figures, settings))
     posts_in = OtherPosts(state, others, settings)
     if record is not None:

@@ -8,8 +8,10 @@ the orders before it. So every figure is the rules' own, in the order the player
 building run later finds the Food an earlier one left, the free colonist of the Production
 played effect is where the rules put it.
 
-`run(orders)` is the post checker's `computed_record` for the post's state and settings; a
-round runs in about a tenth of a millisecond, and a post has a few buildings and orders.
+`run(orders)` is the post checker's `computed_record` for the post's state and settings, and
+`run_to(orders, phase)` the same round stopped after `phase` (when given, it is the one used: a
+figure of a phase needs only the phases up to it); a round runs in about a tenth of a
+millisecond, and a post has a few buildings and orders.
 """
 
 from __future__ import annotations
@@ -27,6 +29,10 @@ from gm_tool.games.distant_colony.state import DCState
 __all__ = ["Figures", "Unit", "ledger_colonists", "ledger_values", "not_run_reasons"]
 
 Run = Callable[[TurnOrders], tuple[DCState, RoundRecord]]
+# run_to(orders, phase): the round with those orders, stopped after `phase` (the figures of a
+# phase are its own ledger's, which the phases after it never change: a building's figure costs
+# the round up to Production, not the Trade and Organization after it too)
+RunTo = Callable[[TurnOrders, str], tuple[DCState, RoundRecord]]
 
 # The rules' words for a building that did not run: a note when it was not asked for by name
 # (rules/production.py `_refuse`, `_run_step`), a skip when it was; and the Production played
@@ -98,8 +104,10 @@ def _minus(a: dict[str, int], b: dict[str, int]) -> dict[str, int]:
 class Figures:
     """The figures of one post's parts, computed on demand (each run of the round once)."""
 
-    def __init__(self, run: Run, orders: TurnOrders, record: RoundRecord):
+    def __init__(self, run: Run, orders: TurnOrders, record: RoundRecord,
+                 run_to: RunTo | None = None):
         self._run = run
+        self._run_to = run_to
         self.orders = orders
         self.player = orders.player
         self.record = record
@@ -165,7 +173,8 @@ class Figures:
             if n >= len(items) and (phase != "production" or self.orders.production is not None):
                 record = self.record  # all of them: the post's own run
             else:
-                _, record = self._run(replace(self.orders, **{field_name: list(items[:n])}))
+                some = replace(self.orders, **{field_name: list(items[:n])})
+                _, record = self._run_to(some, phase) if self._run_to else self._run(some)
             self._prefix[key] = record
         return record.ledgers.get(self.player, {}).get(phase)
 

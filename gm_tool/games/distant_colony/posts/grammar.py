@@ -104,10 +104,49 @@ def _section(key: str, module: Any, **options: Any) -> Section:
                    hint=module.HINT, **options)
 
 
+class _Table(SectionTable):
+    """The kit's table, remembering the headings it has found. A post asks for the heading of
+    the same line (and of the same piece of it) many times over — while its lines are cut into
+    sections, while they are inferred, and once more when they are read — and a heading read
+    through a typo costs a fuzzy match against every spelling: a 64 KB post of "Surevy:" lines
+    paid that on every line. A heading depends only on the text (and this table, which never
+    changes), so the answer is kept for the post; a game's own `extra` heading reader (the
+    players' names) is per post, so only the table's own readings are kept. `parse_post`
+    starts each post afresh (`forget`): a post pays for its own headings, once each, and no
+    timing of one post is helped by the one before it."""
+
+    _KEEP = 4096  # distinct texts remembered; more (a huge post of distinct lines) starts over
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self._headings: dict[str, Heading | None] = {}
+        self._typos: dict[str, tuple[str, str | None, str] | None] = {}
+
+    def forget(self) -> None:
+        self._headings.clear()
+        self._typos.clear()
+
+    def fuzzy(self, head: str) -> tuple[str, str | None, str] | None:
+        if head not in self._typos:
+            if len(self._typos) >= self._KEEP:
+                self._typos.clear()
+            self._typos[head] = super().fuzzy(head)
+        return self._typos[head]
+
+    def heading(self, text: str, extra: Any = None) -> Heading | None:
+        if extra is not None:
+            return super().heading(text, extra)
+        if text not in self._headings:
+            if len(self._headings) >= self._KEEP:
+                self._headings.clear()
+            self._headings[text] = super().heading(text)
+        return self._headings[text]
+
+
 # The table of sections, in the order they are read (the order of the round's phases: a
 # building built in Build is there in Production). A list section ("Build: Farm" / "Build:
 # Harvester") may be written again on the next line without a warning.
-TABLE = SectionTable(
+TABLE = _Table(
     [
         _section("survey", survey),
         _section("colonization", colonization),
@@ -1581,6 +1620,7 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
     if isinstance(state, dict):
         state = DCState.from_dict(state)
     ctx = PostContext(state, player, settings, _HINTS)
+    TABLE.forget()
     runner = SectionRunner(TABLE, ctx, ctx.diags)
     texts: dict[int, str] = {}
     tallies: dict[int, dict[str, int]] = {}
@@ -1595,9 +1635,11 @@ def parse_post(text: Any, state: DCState, player: str, settings: Any = None) -> 
             from gm_tool.core.kit.reading.talk import delimiter_line
 
             lines, signature = reader.prepare(shared_heading_out(lines), delimiter_line(text))
-            # (a sentence cut off a line of prose may say its section in words)
+            # (a sentence cut off a line of prose may say its section in words; a line with its
+            # heading is left as it is, so its heading is not inferred too)
             lines = [_section_then_just(ctx, line) for line in lines]
-            lines = [line if reader.infer(line, None) is not None else _section_in_words(line)
+            lines = [line if TABLE.line_heading(line) is not None
+                     or reader.infer(line, None) is not None else _section_in_words(line)
                      for line in lines]
             lines = _tallies_out(ctx, lines, tallies)
             lines = _apply_edits(ctx, lines)

@@ -725,12 +725,29 @@ class LineReader:
         self.phases = tuple(phases or ())
         self.others = [p for p in players if fold(p) != fold(player)]
         self._other_words = {fold(p) for p in self.others}
+        # `infer`'s answers by (text, section before): a post asks for each line's twice (once
+        # to find the lines that need a sentence's section in words, once as the runner reads
+        # them), and a post of the same line many times over asks for it on every copy; the
+        # answer depends on the text alone (and this reader's players and phases)
+        self._inferred: dict[tuple[str, str | None], Heading | None] = {}
+        # `_cut`'s answers by (line, colonist_first): a line whose first sentence is a colonist
+        # alone is cut once plainly to compare (`_colonist_sentence_first`), and that plain cut
+        # is then the line's own cut when the colonist stays joined
+        self._cuts: dict[tuple[Line, bool], list[Line]] = {}
+        # `loose_heading`'s answers by text: each cut of a line asks for its pieces' (a post of
+        # the same line many times over asks for it on every copy)
+        self._loose: dict[str, Heading | None] = {}
 
     # -- headings --------------------------------------------------------------------------
 
     def loose_heading(self, text: str) -> Heading | None:
         """"colonisation skilled", "org none", "Build → Market", "In trade i buy ...": a
         section's name at the start, then something an order is made of."""
+        if text not in self._loose:
+            self._loose[text] = self._loose_heading(text)
+        return self._loose[text]
+
+    def _loose_heading(self, text: str) -> Heading | None:
         rest = _skip_chatter(text)
         words = rest.split()
         start = 0
@@ -802,6 +819,12 @@ class LineReader:
         return Heading(section, None, rest, "")
 
     def infer(self, line: Line, current: str | None) -> Heading | None:
+        key = (line.text, current)
+        if key not in self._inferred:
+            self._inferred[key] = self._infer(line, current)
+        return self._inferred[key]
+
+    def _infer(self, line: Line, current: str | None) -> Heading | None:
         sentence = self.sentence_heading(line.text, current)
         if sentence is not None:
             return sentence
@@ -1140,6 +1163,12 @@ class LineReader:
     def _cut(self, line: Line, *, colonist_first: bool = True) -> list[Line]:
         """A line holding several sections ("colonisation skilled, build farm (skilled), prod
         farms +2 cc +1w, trade nothing") or several orders in prose, one line each."""
+        key = (line, colonist_first)
+        if key not in self._cuts:
+            self._cuts[key] = self._cut_once(line, colonist_first)
+        return list(self._cuts[key])
+
+    def _cut_once(self, line: Line, colonist_first: bool) -> list[Line]:
         text = line.text
         if len(line.cells) >= 2 and all(self.table.line_heading(Line(line.number, c)) is not None
                                         or self.loose_heading(c) is not None
@@ -1158,6 +1187,9 @@ class LineReader:
         first = self._colonist_sentence_first(line) if colonist_first else None
         if first is not None:
             return first
+        if colonist_first:
+            # the rest is the plain cut, which `_colonist_sentence_first` may have made already
+            return self._cut(line, colonist_first=False)
         chat = _CHAT_COLON.match(text) if len(text) < 600 and self.table.line_heading(line) is None else None
         if chat is not None and not re.search(r"\d", chat.group(1)) and self.loose_heading(chat.group(2)) is not None:
             # "same as Lin basically but no free guy for me: survey +1, farm +1 F, ...": talk, then

@@ -95,6 +95,8 @@ def _game_end(tokens: list[Token], found: set[int]) -> bool:
     ("-1 VP if the game ended now", "until the game ends") is no claim."""
     for i, t in enumerate(tokens):
         w = _word(t)
+        if w not in _GAME and w not in _ENDS and w not in _LAST:
+            continue   # (only these words start a claim: the clause is looked at around them)
         if any(_word(tokens[c]) in _IF for c in clause_of(tokens, i)):
             continue
         near = [_word(x) for x in tokens[i + 1:i + 4]]

@@ -11,6 +11,7 @@ The word lists are data, in words.toml beside this module, read with the reading
 from __future__ import annotations
 
 import difflib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -89,12 +90,28 @@ def colonist_at(tokens: list[Token], i: int) -> str | None:
     return kind if m is None or m.end - m.start < 2 else None
 
 
+def _first_words(spellings: Iterable[str]) -> frozenset[str]:
+    """The first words of the spellings of a table: a word no spelling starts with starts none
+    of the table's phrases, so the phrases of up to four words after it need not be looked up
+    (the readers ask at every word of every line)."""
+    return frozenset(spelling.split(" ", 1)[0] for spelling in spellings)
+
+
+@lru_cache(maxsize=1)
+def _noun_starts() -> frozenset[str]:
+    return _first_words(amount_nouns())
+
+
 def match_noun(tokens: list[Token], i: int, *, allow_single_letter: bool = False
                ) -> tuple[Noun, int] | None:
     """The longest amount noun starting at tokens[i]: (noun, index after it)."""
     table = amount_nouns()
     if i < len(tokens) and tokens[i].kind == "punct" and tokens[i].value == "$":
         return Noun("wealth", WEALTH), i + 1
+    head = tokens[i].word.split(" ", 1)[0] if i < len(tokens) else ""
+    starts = _noun_starts()
+    if head not in starts and head[:-1] not in starts:
+        return None   # (a one-word phrase may be looked up without its plural "s")
     for length in (4, 3, 2, 1):
         words = tokens[i:i + length]
         if len(words) < length or any(t.kind != "word" for t in words):
@@ -208,6 +225,11 @@ def building_names() -> dict[str, str]:
     return building_vocabulary().table
 
 
+@lru_cache(maxsize=1)
+def _building_starts() -> frozenset[str]:
+    return _first_words(building_names())
+
+
 def _plural_forms(phrase: str) -> list[str]:
     forms = [phrase]
     if phrase.endswith("ies"):
@@ -248,7 +270,12 @@ def building_at(tokens: list[Token], i: int, *, fuzzy: bool = True,
     (difflib ratio >= 0.84 on a name of five letters or more)."""
     table = building_names()
     best: BuildingMatch | None = None
-    for length in (4, 3, 2, 1):
+    head = tokens[i].word.split(" ", 1)[0] if i < len(tokens) else ""
+    starts = _building_starts()
+    # (a plural form drops at most "s", "es" or "ies" of the first word: "Farms", "Factories")
+    named = head in starts or head[:-1] in starts or head[:-2] in starts \
+        or head[:-3] + "y" in starts
+    for length in (4, 3, 2, 1) if named else ():
         words = tokens[i:i + length]
         if len(words) < length or any(t.kind != "word" for t in words):
             continue

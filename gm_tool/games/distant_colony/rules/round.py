@@ -80,7 +80,7 @@ def _check_phase_orders(ctx: Ctx, phases: list[str]) -> None:
 _ORDERED_PHASES = ("survey", "colonization", "build", "production", "trade", "organization")
 
 
-def _run(ctx: Ctx, phases: list[str]) -> None:
+def _run(ctx: Ctx, phases: list[str], until: str | None = None) -> None:
     settings = ctx.settings
     ctx.phase = "organization"
     played_effects(ctx)
@@ -88,11 +88,15 @@ def _run(ctx: Ctx, phases: list[str]) -> None:
     if settings.player_trade_timing == "start_of_round":
         ctx.phase = "player_trade"
         player_trade_phase(ctx)
+        if until == "player_trade":
+            return
     for phase in phases:
         ctx.phase = phase
         PHASE_RULES[phase](ctx)
         if settings.overflow_discard == "end_of_phase":
             discard_overflow(ctx)
+        if phase == until:
+            return
     if settings.player_trade_timing == "end_of_round":
         ctx.phase = "player_trade"
         player_trade_phase(ctx)
@@ -103,11 +107,15 @@ def _run(ctx: Ctx, phases: list[str]) -> None:
 
 
 def resolve_round(state: DCState, orders: dict[str, TurnOrders], settings,
-                  rng: RecordedRng, in_place: bool = False) -> tuple[DCState, RoundRecord]:
+                  rng: RecordedRng, in_place: bool = False, until: str | None = None
+                  ) -> tuple[DCState, RoundRecord]:
     """Apply every player's orders (a player without orders gets the defaults: compulsory
     colonist, default production). Pure: `state` is not changed; the new state is returned.
     `in_place=True` is for callers that drop `state` afterwards (self-play, replay): the round is
-    resolved on `state` itself, saving a copy of every settlement each round."""
+    resolved on `state` itself, saving a copy of every settlement each round. `until` (a phase)
+    stops the round after that phase, for a caller that wants that phase's ledgers alone (the
+    post checker's figures of one building or order: the phases after it cannot change them);
+    the state and record of such a round are unfinished and are thrown away."""
     if state.ended:
         raise GmError("the game has ended; no more rounds can be resolved")
     unknown = [p for p in orders if p not in state.settlements]
@@ -120,7 +128,7 @@ def resolve_round(state: DCState, orders: dict[str, TurnOrders], settings,
     record = RoundRecord(round=new.round, phases=list(phases), played=dict(new.played),
                          turn_order=new.turn_order(), first_player=new.first_player)
     ctx = Ctx(new, settings, rng, record, orders)
-    _run(ctx, phases)
+    _run(ctx, phases, until)
     record.effects = {p: sorted(e) for p, e in ctx.effects.items() if e}
     reasons = end_reasons(new, settings)
     if reasons:
