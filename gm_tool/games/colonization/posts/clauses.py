@@ -213,8 +213,7 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
     """The action words that open a clause (after an intent), or follow "to" ("roll to
     colonize"); a misspelt one only at the start of the line."""
     heads: list[Head] = []
-    in_condition = False
-    heading = _head_words_before(words)
+    in_condition, heading = False, _head_words_before(words)
     for n, c in enumerate(cls):
         if c.sentence_start:
             in_condition = False
@@ -225,10 +224,7 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
         # ("Null = warp to the Arms sun." after a roll: what a Null roll does)
         in_condition = conditional
         if n > 0 and heading[c.end] == heading[c.start]:
-            # a clause with no action word, no word of `_OTHER_HEAD_WORDS` and no "to" opens no
-            # head below (a coin opens one only before "to" or a warp; a misspelt action word
-            # only in the first clause): "+1 Food, " x 540 is 540 such clauses a line
-            continue
+            continue    # (no word in the clause can open a head: `_head_words_before`)
         i = c.start
         while i < c.end and ((words[i].word in INTENT or words[i].punct) and words[i].word not in ROLES
                              or _go_intent(words, i) or _last_one(words, i, c.end)):
@@ -522,8 +518,9 @@ def _may_open_head(word: str) -> bool:
 
 def _head_words_before(words: list[Word]) -> list[int]:
     """For each index k (and len(words)), how many words before k could open a head
-    (`_may_open_head`). A clause with none opens no head, so `heads_of` skips it after one
-    subtraction (a long line has hundreds of clauses)."""
+    (`_may_open_head`). A clause with none opens no head in `heads_of` (a coin opens one only
+    before "to" or a warp; a misspelt action word only in the line's first clause, never
+    skipped), so it is skipped after one subtraction: "+1 Food, " x 540 is 540 such clauses."""
     counts = [0]
     for w in words:
         counts.append(counts[-1] + _may_open_head(w.word))
