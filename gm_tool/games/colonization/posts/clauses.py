@@ -10,6 +10,7 @@ the five actions a set of roles makes.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from gm_tool.core.kit.reading.habits import CHATTER_WORDS, verb_base
 from gm_tool.games.colonization.posts.vocabulary import (
@@ -212,7 +213,7 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
     """The action words that open a clause (after an intent), or follow "to" ("roll to
     colonize"); a misspelt one only at the start of the line."""
     heads: list[Head] = []
-    in_condition = False
+    in_condition, heading = False, _head_words_before(words)
     for n, c in enumerate(cls):
         if c.sentence_start:
             in_condition = False
@@ -222,6 +223,8 @@ def heads_of(line: int, words: list[Word], cls: list[Clause], skip: list[tuple[i
             and words[c.start + 1].word in ("=", ":", "means", "then", "->", "\u2192", "to"))
         # ("Null = warp to the Arms sun." after a roll: what a Null roll does)
         in_condition = conditional
+        if n > 0 and heading[c.end] == heading[c.start]:
+            continue    # (no word in the clause can open a head: `_head_words_before`)
         i = c.start
         while i < c.end and ((words[i].word in INTENT or words[i].punct) and words[i].word not in ROLES
                              or _go_intent(words, i) or _last_one(words, i, c.end)):
@@ -497,6 +500,33 @@ _TAKE_FORMS = frozenset({"take", "takes", "taking", "took", "taken", "pull", "pu
                          "picking", "picked"})
 _DRAW_PILE = frozenset({"stack", "pile", "bag", "deck", "top", "random", "unknown", "facedown",
                         "another", "new"})
+#: the words besides action words that can open a head (`_other_words_heads`: a coin thrown in,
+#: a planet taken, coins got back, a colony taken out) or lead to one ("to": a coin played to a place)
+_OTHER_HEAD_WORDS = _THROW_IN | _TAKE_FORMS | frozenset({
+    "get", "getting", "got", "bring", "bringing", "move", "moving", "knock", "knocking", "knocked",
+    "back", "to"})
+
+
+@lru_cache(maxsize=8192)
+def _may_open_head(word: str) -> bool:
+    """Whether `word` is an action word (as `heads_of` finds one: a role, or a form of a role's
+    verb) or one of `_OTHER_HEAD_WORDS`. (Cached: a post repeats its words, and verb_base tries
+    a word's stems; bounded, so a post of made-up words cannot grow it.)"""
+    return word in ROLES or word in _OTHER_HEAD_WORDS or word.isalpha() and ROLES.get(
+        verb_base(word, BASES) or "") is not None
+
+
+def _head_words_before(words: list[Word]) -> list[int]:
+    """For each index k (and len(words)), how many words before k could open a head
+    (`_may_open_head`). A clause with none opens no head in `heads_of` (a coin opens one only
+    before "to" or a warp; a misspelt action word only in the line's first clause, never
+    skipped), so it is skipped after one subtraction: "+1 Food, " x 540 is 540 such clauses."""
+    counts = [0]
+    for w in words:
+        counts.append(counts[-1] + _may_open_head(w.word))
+    return counts
+
+
 def _from_discards(words: list[Word], k: int, end: int) -> bool:
     """"the 2 from my discard pile", "the null out of my discards": a coin taken from the discard
     pile (to the stash)."""

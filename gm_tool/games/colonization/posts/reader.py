@@ -140,14 +140,27 @@ class _Line:
         return cached[1]
 
 
-def _prepare(line: Line) -> _Line:
-    edited, rest = edit_marker(line.text)
+def _line_words(text: str) -> tuple[bool, str, list]:
+    """A line's text read into words: (whether it opens with an edit marker, the text after the
+    marker, the words with the reader's own rewordings). A function of the text alone."""
+    edited, rest = edit_marker(text)
     rest = _corrected(_label_pause_out(_rule_numbers_out(rest)))
     back = taken_back_inline(rest)
     # "Colonize... nope, I'm on the sun. ok restore then": the order taken back on its own line
     words = _coming_back(_go_for_it(_role_verbs(words_of(back[1] if back is not None else rest))))
     words = _roll_with_coins(_equals_role(_arrow_to_sum(_last_action_said(words))), edited)
     words = _only_action_left(_i_suppose(words))
+    return edited, rest, words
+
+
+def _prepare(line: Line, read: dict[str, tuple[bool, str, list]]) -> _Line:
+    """The line prepared for reading; `read` keeps the words of each text already read in the
+    post, so that a line repeated (a paste twice over, "+1 Food, ..." x 12) is cut into words
+    once: the words are most of a long line's reading."""
+    if line.text not in read:
+        read[line.text] = _line_words(line.text)
+    edited, rest, words = read[line.text]
+    words = list(words)     # (each line its own list: the steps after may splice theirs)
     pl = _prepare_words(line, edited, words, first=True)
     if _versus_between_actions(words):
         # "null warp vs restoring the 5... not sure": two actions weighed, neither taken
@@ -444,9 +457,10 @@ def _lines_of(text: object, state: ColState | None,
                                 hint="post the turn's one action alone, in a line or a few"))
         reading.lines[:] = reading.lines[:MAX_LINES]
     from gm_tool.core.kit.reading.bagwords import keep_figures_in_brackets, ordinals_as_words
+    read: dict[str, tuple[bool, str, list]] = {}
     lines = [_prepare(type(ln)(ln.number, _own_name_out(ordinals_as_words(keep_figures_in_brackets(
         roll_move_spelt(ln.text))),
-                                                          player), ln.cells))
+                                                          player), ln.cells), read)
              for ln in _one_per_number([ln for ln in reading.lines if ln.text.strip()])]
     if any(hasattr(pl, "guessed") for pl in lines) and any(
             pl.heads for pl in lines if not hasattr(pl, "guessed")):
