@@ -31,10 +31,13 @@ def clean_habits(text: str) -> str:
     from gm_tool.core.kit.reading.habits import dash_separators, expand_abbreviations, strip_smileys
 
     text = _SMILEY.sub(" . ", text)        # a smiley or an emoji ends what was said before it
-    text = "".join(" . " if (ord(c) > 0x2000 and unicodedata.category(c) == "So") else c for c in text)
+    plain = text.isascii()  # (the symbols below are all outside ASCII: a plain line skips them)
+    if not plain:
+        text = "".join(" . " if (ord(c) > 0x2000 and unicodedata.category(c) == "So") else c for c in text)
     text = dash_separators(expand_abbreviations(strip_smileys(text)), " \u2014 ")
-    text = "".join(" " if (ord(c) > 0x2000 and unicodedata.category(c) in ("So", "Sk", "Cs", "Co"))
-                   or 0xFE00 <= ord(c) <= 0xFE0F else c for c in text)
+    if not plain:
+        text = "".join(" " if (ord(c) > 0x2000 and unicodedata.category(c) in ("So", "Sk", "Cs", "Co"))
+                       or 0xFE00 <= ord(c) <= 0xFE0F else c for c in text)
     text = _WITH.sub(" without ", text)
     text = _WITH2.sub(" with ", text)
     return _AMP.sub(" and ", text)

@@ -198,6 +198,15 @@ _ABBREVIATIONS = [
     (compile_later(r"\s&\s"), " and "),
     (compile_later(r"\s\+\s(?=[^\W\d_])"), " and "),   # "water + steel" (a "+2" keeps its sign)
 ]
+# What each pattern above cannot match without (in lower case), in the same order: a line
+# without any of a pattern's needles skips it. Keep the two lists together.
+_ABBREVIATION_NEEDLES = [
+    ("w/o",), ("w/",), ("b/c",), ("lvl",), ("lv",), ("pl",), ("thx", "thnx", "tnx", "ty"),
+    ("bc", "cuz", "coz", "cos"), ("tho",), ("thru",),
+    ("imo", "imho", "iirc", "afaik", "btw", "fyi", "tbh", "idk", "ngl", "lol", "lmao", "rofl", "gg",
+     "glhf"),
+    ("&",), ("+",),
+]
 
 
 def expand_abbreviations(text: str, *, keep: Collection[str] = (), fillers: bool = True) -> str:
@@ -206,15 +215,27 @@ def expand_abbreviations(text: str, *, keep: Collection[str] = (), fillers: bool
     `keep`: shorthand that is a word of the game and stays as written (Distant Colony's "BC" is
     a Boot Camp); `fillers=False` keeps "lol" and the like (a reader that judges remarks by them)."""
     keep = {k.lower() for k in keep}
-    for pattern, full in _ABBREVIATIONS:
+    low = _lowered(text)
+    for (pattern, full), needles in zip(_ABBREVIATIONS, _ABBREVIATION_NEEDLES):
         if full == "" and not fillers:
             continue
+        if low is not None and not any(needle in low for needle in needles):
+            continue  # (the pattern cannot match: most lines skip most patterns)
         if keep:
-            text = pattern.sub(lambda m, full=full: m.group(0) if m.group(0).strip().lower() in keep
-                               else full, text)
+            new = pattern.sub(lambda m, full=full: m.group(0) if m.group(0).strip().lower() in keep
+                              else full, text)
         else:
-            text = pattern.sub(full, text)
+            new = pattern.sub(full, text)
+        if new != text:
+            text, low = new, _lowered(new)
     return " ".join(text.split())
+
+
+def _lowered(text: str) -> str | None:
+    """The text in lower case, to look for a pattern's letters before running it; None when the
+    text is not ASCII: a case-blind pattern's "s" or "k" also matches "ſ" or the Kelvin sign, so
+    such a text runs every pattern."""
+    return text.lower() if text.isascii() else None
 
 
 # -- noise -----------------------------------------------------------------------------------
@@ -232,8 +253,13 @@ def strip_smileys(text: str) -> str:
     mouth right after the eyes."""
     if not text.isascii():  # (every emoji is outside ASCII: most lines need no pattern here)
         text = _EMOJI.sub(" ", text)
-    text = _SMILEY.sub(" ", text)
+    if any(c in text for c in _SMILEY_NEEDS) or "xD" in text or "XD" in text:
+        text = _SMILEY.sub(" ", text)
     return " ".join(text.split())
+
+
+# Every smiley above holds one of these characters, or "xD" / "XD": a line with none is left as is.
+_SMILEY_NEEDS = ":;=)(^<\\_"
 
 
 # Words that carry no order in any game: greetings, hedges, fillers, thanks, reactions. A game's
