@@ -40,6 +40,8 @@ CASES = [
      "in place of the water." + WEN_END, True, [WEN_READ, WEN_PAID]),
     (WEN, "Wen", WEN_GO + "I use my 2 polymers for the 2 steel (wild this cycle), food, and the "
      "artifact as water." + WEN_END, True, [WEN_READ, WEN_PAID]),
+    (WEN, "Wen", WEN_GO + "Payment: polymer x2 (cycle 2 card, standing in for steel and steel), "
+     "food, artifact (as the water)." + WEN_END, True, [WEN_READ, WEN_PAID]),
     (KOFI, "Kofi", KOFI_GO + "Paying steel, then the artifact to cover the other steel, food and "
      "water." + KOFI_END, True, [KOFI_READ, KOFI_PAID]),
     # near-misses: a material that is not wild stands in for nothing (palladium for a steel),

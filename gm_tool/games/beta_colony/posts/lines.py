@@ -2801,7 +2801,14 @@ def _STAND_IN() -> re.Pattern[str]:
         rf"(?P<how>for|instead\s+of|in\s+place\s+of|as(?:\s+(?:an?\s+)?wild(?:cards?)?\s+for)?|"
         rf"replacing|subbing\s+(?:in\s+)?for|standing\s+in\s+for|to\s+cover)\s+"
         rf"(?:(?:the|my|an?|one)\s+(?:of\s+(?:the|my)\s+)?)?(?:{_ORDINAL}\s+)?(?P<due>{names})\b"
-        rf"(?!\s+(?:pods?|tiles?|spaces?|track)\b)(?!\s*\d)")
+        rf"(?!\s+(?:pods?|tiles?|spaces?|track)\b)(?!\s*\d)"
+        # "2 polymer (standing in for the 2 steel)", "polymer x2 (wild, for the steels)"
+        rf"|\b(?P<payer2>(?:(?:\d|two|three|both)\s+)?(?:{names}|artifacts?|artefacts?)(?:\s*x\s*\d)?)\s*"
+        rf"\(\s*(?:(?:wild(?:card)?|cycle\s*\d(?:\s+card)?)\s*[,:;-]?\s*)?(?P<how2>for|instead\s+of|in\s+place\s+of|as|"
+        rf"replacing|subbing\s+(?:in\s+)?for|standing\s+in\s+for|to\s+cover)\s+"
+        rf"(?:(?:the|my|an?|one)\s+(?:of\s+(?:the|my)\s+)?)?(?:{_ORDINAL}\s+)?(?:{names})\b"
+        rf"(?:\s*(?:,|\band\b|&|\+)\s*(?:the\s+|my\s+)?(?:{_ORDINAL}\s+)?(?:{names})\b)*"
+        rf"(?:\s*[,;-]?\s*(?:this\s+cycle|cycle\s*\d(?:\s+card)?|wild))?\s*\)")
 
 
 def _stand_ins_out(body: str) -> str:
@@ -2812,10 +2819,11 @@ def _stand_ins_out(body: str) -> str:
         return body
 
     def payer(m: re.Match) -> str:
-        if m.group("how").lower() == "for" and not _PAYS_WORD.search(body) and \
-                not m.group("payer").lower().startswith(("artif", "artef")):
+        paid, how = m.group("payer") or m.group("payer2"), m.group("how") or m.group("how2")
+        if how.lower() == "for" and not _PAYS_WORD.search(body) and \
+                not paid.lower().startswith(("artif", "artef")):
             return m.group(0)
-        return m.group("payer")
+        return paid
     return _STAND_IN().sub(payer, body)
 
 
