@@ -62,7 +62,12 @@ CASES = [
     (LARS, "Lars", AIKO + "haha Aiko, total food hoarder! green 1 to Nebra, red 2: water", True,
      [LARS_READ]),
     (LARS, "Lars", AIKO + "Food hog, Aiko :P\ngreen 1 to Nebra, red 2: water", True, [LARS_READ]),
-    # near-miss: the order's own material is still read and checked after the teasing
+    (LARS, "Lars", AIKO + "classic Aiko, hoarding food lol. green 1 to Nebra, red 2: water", True,
+     [LARS_READ]),
+    # near-misses: the order's own material is still read and checked after the teasing, and a
+    # material wanted "for me too" is no epithet
+    (LARS, "Lars", AIKO + "lol Aiko, food for me too. green 1 to Nebra, red 2: water", False,
+     ["NOT accepted"]),
     (LARS, "Lars", AIKO + "lol Aiko, food hoarder. me: green 1 to Nebra, red 2: food", False,
      ["Nebra gives polymer and water, not food"]),
     # whose pod the crew goes on, with its space: checked

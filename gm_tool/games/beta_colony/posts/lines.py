@@ -2879,12 +2879,19 @@ def _epithet_called(reader, sentence: str) -> bool:
     names = "|".join(re.escape(p) for p in reader.state["seats"] if p != reader.player)
     if not names:
         return False
-    rest = re.sub(rf"(?i)^\W*(?:(?:lol|lmao|haha|ha|hah|oh|hey|ok|okay|wow|yo|ah)[,!.]*\s+)*@?(?:{names})"
+    rest = re.sub(rf"(?i)^\W*(?:(?:lol|lmao|haha|ha|hah|oh|hey|ok|okay|wow|yo|ah|classic|typical)[,!.]*\s+)*@?(?:{names})"
                   rf"\s*[,:!\u2013\u2014-]+\s*", "", sentence.strip(), count=1)
     if rest == sentence.strip():
         rest = re.sub(rf"(?i)\s*[,!\u2013\u2014-]+\s*@?(?:{names})\s*([\s!.?;:()DPp-]*)$", r"\1", rest,
                       count=1)
-    return rest != sentence.strip() and _material_epithet(rest)
+    return rest != sentence.strip() and (_material_epithet(rest) or bool(
+        (hoards := _HOARDING.match(rest)) and V.MATERIALS.table.get(fold(hoards.group(1)))))
+
+
+# "hoarding food lol", "always hogging the water": what the player called does with a material
+_HOARDING = compile_later(r"(?i)^\W*(?:still\s+|always\s+|again\s+)?(?:hoard\w*|hog\w*|stockpil\w*|"
+                          r"obsessed\s+with)\s+(?:all\s+)?(?:the\s+|that\s+|your\s+)?([a-z]+)"
+                          r"(?:\s+again)?(?:\s+(?:lol|haha|lmao|xd))?[\s!.?;:()DPp-]*$")
 
 
 # "crew on Oskar's pod at Thebes 28", "crew bonus on my red pod in Cuzco 42": the space written,
