@@ -55,7 +55,12 @@ CASES = [
      "food + water." + KOFI_END, True, [KOFI_READ, KOFI_PAID]),
     (KOFI, "Kofi", KOFI_GO + "costs steel+steel+food+water -> my steel, food, water and the "
      "artifact for the missing steel." + KOFI_END, True, [KOFI_READ, KOFI_PAID]),
-    # near-miss: a cost that is not the building's is named
+    (KOFI, "Kofi", KOFI_GO.replace(": Building of 7.\n", ".\n") + "Building of 7 (costs steel x2, "
+     "food, water): steel, the artifact for the other steel, food, water." + KOFI_END, True,
+     [KOFI_READ, KOFI_PAID]),
+    # near-misses: a cost that is not the building's is named
+    (KOFI, "Kofi", KOFI_GO + "Building of 7 (cost steel, food, water): steel, artifact, food, water."
+     + KOFI_END, False, ["costs steel, steel, food, water"]),
     (KOFI, "Kofi", KOFI_GO + "Cost steel, food, water: my steel + the artifact, food, water."
      + KOFI_END, False, ["costs steel, steel, food, water"]),
     # a material epithet said to the player quoted ("lol Aiko, food hoarder") is talk

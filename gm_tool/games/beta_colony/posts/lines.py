@@ -2833,11 +2833,12 @@ def _stand_ins_out(body: str) -> str:
 @lru_cache(maxsize=1)
 def _COST_LISTED() -> re.Pattern[str]:
     names = "|".join(sorted(map(re.escape, V.MATERIALS.table), key=len, reverse=True))
-    one = rf"(?:(?:\d|an?|one|two)\s+)?(?:{names})\b"
+    one = rf"(?:(?:\d|an?|one|two)\s+)?(?:{names})\b(?:\s*[x\u00d7]\s*\d\b)?"
     return compile_later(
-        rf"(?i)(?:^|(?<=[.!;:]\s)|(?<=,\s))(?:the\s+|its\s+|it\s+)?(?:building\s+|full\s+)?"
+        rf"(?i)(?:^|(?<=[.!;:]\s)|(?<=,\s)|(?P<open>\(\s*))(?:the\s+|its\s+|it\s+)?(?:building\s+|full\s+)?"
         rf"(?:cost|costs|price)(?:\s+(?:is|are|was|of\s+it))?\s*[:=]?\s*"
-        rf"(?P<list>{one}(?:\s*(?:,|\+|&|\band\b)\s*{one})*)\s*(?:[:;=]|->|\u2192|\s[\u2013\u2014-]\s|\.\s)\s*")
+        rf"(?P<list>{one}(?:\s*(?:,|\+|&|\band\b)\s*{one})*)\s*"
+        rf"(?(open)\)\s*[:;=\u2013\u2014-]?|(?:[:;=]|->|\u2192|\s[\u2013\u2014-]\s|\.\s))\s*")
 
 
 def _cost_listed(reader, number: int, body: str) -> str:
@@ -2852,10 +2853,12 @@ def _cost_listed(reader, number: int, body: str) -> str:
     if not m or info is None:
         return body
     said: dict[str, int] = {}
-    for n, name in re.findall(r"(?i)(?:(\d|an?|one|two)\s+)?([a-z0-9]+)", m.group("list")):
+    for n, name, times in re.findall(r"(?i)(?:(\d|an?|one|two)\s+)?([a-z0-9]+)(?:\s*[x\u00d7]\s*(\d)\b)?",
+                                     m.group("list")):
         material = V.MATERIALS.table.get(fold(name))
         if material:
-            said[material] = said.get(material, 0) + (int(n) if n.isdigit() else 2 if n.lower() == "two" else 1)
+            said[material] = said.get(material, 0) + (int(n) if n.isdigit() else 2 if n.lower() == "two"
+                                                      else 1) * (int(times) if times else 1)
     cost = {x: info["cost"].count(x) for x in info["cost"]}
     post = " ".join(getattr(reader, "all_lines", {}).values())
     if said != cost and (not re.search(r"(?i)\bbuilding\b", post) or
@@ -2868,7 +2871,7 @@ def _cost_listed(reader, number: int, body: str) -> str:
         reader.add("bc.claim.cost", f"{quote(m.group(0).strip(' :;=-'))!r}: the {info['name']} "
                    f"costs {', '.join(info['cost'])}", number, E,
                    hint="correct the cost, or leave it out (the tool works it out)")
-    return body[:m.start()] + body[m.end():]
+    return body[:m.start()] + (" " if m.group("open") else "") + body[m.end():]
 
 
 def _epithet_called(reader, sentence: str) -> bool:
