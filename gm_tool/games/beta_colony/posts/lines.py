@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 from dataclasses import dataclass, field
+from functools import lru_cache
 from gm_tool.core.kit.matching import fold
 from gm_tool.core.kit.patterns import compile_later
 from gm_tool.core.kit.reading import WORD, is_comment, scan, tokenize
@@ -1207,6 +1208,7 @@ class Lines:
         body = self._colony_stands(body)
         # "crew → Xi'an 5", "the crew, which goes on Cuzco 48": where the crew goes
         body = _CREW_WHICH.sub("crew ", _CREW_ARROW.sub("crew on ", body))
+        body = _whose_pod_at(self, self._number, body)
         # "crew on my Thebes pod", "crew on Kasimir's green pod": the one pod that fits
         return _CREW_ON_WHOSE.sub(self._whose_pod, body)
 
@@ -1232,6 +1234,9 @@ class Lines:
 
     def _action_rewritten(self, body: str) -> str:
         """Pods, extras, totals and directions of an action step, in the reader's words."""
+        # "2 polymer as the 2 steel", "the artifact for the second steel": what is paid in
+        # place of another material; that material is the explanation, not paid
+        body = _stand_ins_out(_cost_listed(self, self._number, body))
         # "artifact for the food", "the artifact instead of steel": the wild artifact paid
         # in place of the material named after it, which is not paid
         body = _ARTIFACT_IN_PLACE.sub(lambda m: m.group(1) if V.MATERIALS.table.get(
@@ -1635,6 +1640,7 @@ class Lines:
         if self._aside(piece, sentence) or self._reacts(sentence) or \
                 self._own_mat_named(piece) or _place_described(piece) or \
                 _reason_clause(piece) or _material_epithet(sentence) or _lacking(piece) or \
+                _epithet_called(self, sentence) or \
                 self._talk_goes_on(piece, talking):
             self.asides.append((number, piece))
             return None, piece
@@ -2777,3 +2783,148 @@ def _units_held(sentence: str) -> str:
     if not all(V.MATERIALS.table.get(fold(w)) or V.UNITS.table.get(w.lower()) for w, _ in pairs):
         return sentence
     return ", ".join(f"{n} {w} now" for w, n in pairs)
+
+
+# "2 polymer as the 2 steel", "the artifact for the second steel", "polymer in place of both
+# water": what a wild material or an artifact pays in place of is the payment's explanation, the
+# material after it is not paid ("for" after a material only where the line pays: "food for
+# water" alone is a change of mind)
+_ORDINAL = r"(?:\d|two|three|both|second|2nd|third|3rd|first|1st|other|last|missing|remaining|extra)"
+_PAYS_WORD = compile_later(r"(?i)\b(?:pay\w*|paid|spend\w*|spent|cost\w*|using|use[sd]?|wild)\b")
+
+
+@lru_cache(maxsize=1)
+def _STAND_IN() -> re.Pattern[str]:
+    names = "|".join(sorted(map(re.escape, V.MATERIALS.table), key=len, reverse=True))
+    return compile_later(
+        rf"(?i)\b(?P<payer>(?:(?:\d|two|three|both)\s+)?(?:{names}|artifacts?|artefacts?))\s+"
+        rf"(?P<how>for|instead\s+of|in\s+place\s+of|as(?:\s+(?:an?\s+)?wild(?:cards?)?\s+for)?|"
+        rf"replacing|subbing\s+(?:in\s+)?for|standing\s+in\s+for|to\s+cover)\s+"
+        rf"(?:(?:the|my|an?|one)\s+(?:of\s+(?:the|my)\s+)?)?(?:{_ORDINAL}\s+)?(?P<due>{names})\b"
+        rf"(?!\s+(?:pods?|tiles?|spaces?|track)\b)(?!\s*\d)"
+        # "2 polymer (standing in for the 2 steel)", "polymer x2 (wild, for the steels)"
+        rf"|\b(?P<payer2>(?:(?:\d|two|three|both)\s+)?(?:{names}|artifacts?|artefacts?)(?:\s*x\s*\d)?)\s*"
+        rf"\(\s*(?:(?:wild(?:card)?|cycle\s*\d(?:\s+card)?)\s*[,:;-]?\s*)?(?P<how2>for|instead\s+of|in\s+place\s+of|as|"
+        rf"replacing|subbing\s+(?:in\s+)?for|standing\s+in\s+for|to\s+cover)\s+"
+        rf"(?:(?:the|my|an?|one)\s+(?:of\s+(?:the|my)\s+)?)?(?:{_ORDINAL}\s+)?(?:{names})\b"
+        rf"(?:\s*(?:,|\band\b|&|\+)\s*(?:the\s+|my\s+)?(?:{_ORDINAL}\s+)?(?:{names})\b)*"
+        rf"(?:\s*[,;-]?\s*(?:this\s+cycle|cycle\s*\d(?:\s+card)?|wild))?\s*\)")
+
+
+def _stand_ins_out(body: str) -> str:
+    """The line without the materials that a payment stands in for ("2 polymer as the 2
+    steel", "the artifact for the second steel"): only what is paid stays."""
+    if len(body) > 2000 or not re.search(r"(?i)\b(?:for|as|instead|place|replacing|subbing|"
+                                         r"standing|cover)\b", body):
+        return body
+
+    def payer(m: re.Match) -> str:
+        paid, how = m.group("payer") or m.group("payer2"), m.group("how") or m.group("how2")
+        if how.lower() == "for" and not _PAYS_WORD.search(body) and \
+                not paid.lower().startswith(("artif", "artef")):
+            return m.group(0)
+        return paid
+    return _STAND_IN().sub(payer, body)
+
+
+# "Cost steel, steel, food, water: my steel + ...", "costs 2 steel, food and water -> paying
+# ...": the building's cost listed before the payment, its explanation (checked against the
+# building), never more payment
+@lru_cache(maxsize=1)
+def _COST_LISTED() -> re.Pattern[str]:
+    names = "|".join(sorted(map(re.escape, V.MATERIALS.table), key=len, reverse=True))
+    one = rf"(?:(?:\d|an?|one|two)\s+)?(?:{names})\b(?:\s*[x\u00d7]\s*\d\b)?"
+    return compile_later(
+        rf"(?i)(?:^|(?<=[.!;:]\s)|(?<=,\s)|(?P<open>\(\s*))(?:the\s+|its\s+|it\s+)?(?:building\s+|full\s+)?"
+        rf"(?:cost|costs|price)(?:\s+(?:is|are|was|of\s+it))?\s*[:=]?\s*"
+        rf"(?P<list>{one}(?:\s*(?:,|\+|&|\band\b)\s*{one})*)\s*"
+        rf"(?(open)\)\s*[:;=\u2013\u2014-]?|(?:[:;=]|->|\u2192|\s[\u2013\u2014-]\s|\.\s))\s*")
+
+
+def _cost_listed(reader, number: int, body: str) -> str:
+    """The line without the building's cost listed before the payment ("Cost steel, steel,
+    food, water: my steel + the artifact ..."): a cost that is the building's is talk; another
+    is an error naming the building's cost."""
+    if len(body) > 2000 or not re.search(r"(?i)\b(?:cost|costs|price)\b", body):
+        return body
+    m = _COST_LISTED().search(body)
+    top = reader.state.get("building_top") or ""
+    info = next((b for b in reader.state["board"]["buildings"] if b["key"] == top), None)
+    if not m or info is None:
+        return body
+    said: dict[str, int] = {}
+    for n, name, times in re.findall(r"(?i)(?:(\d|an?|one|two)\s+)?([a-z0-9]+)(?:\s*[x\u00d7]\s*(\d)\b)?",
+                                     m.group("list")):
+        material = V.MATERIALS.table.get(fold(name))
+        if material:
+            said[material] = said.get(material, 0) + (int(n) if n.isdigit() else 2 if n.lower() == "two"
+                                                      else 1) * (int(times) if times else 1)
+    cost = {x: info["cost"].count(x) for x in info["cost"]}
+    post = " ".join(getattr(reader, "all_lines", {}).values())
+    if said != cost and (not re.search(r"(?i)\bbuilding\b", post) or
+                         re.search(r"(?i)\b(?:pods?|rows?|manufactory|statues?)\b", post)):
+        return body            # ("the red pod costs water: ..."): another cost, read as before
+    if said == cost:
+        reader.add("bc.post.chatter", f"read as the cost of the {info['name']} (talk): "
+                   f"{quote(m.group(0).strip(' :;=-'))!r}", number, I)
+    else:
+        reader.add("bc.claim.cost", f"{quote(m.group(0).strip(' :;=-'))!r}: the {info['name']} "
+                   f"costs {', '.join(info['cost'])}", number, E,
+                   hint="correct the cost, or leave it out (the tool works it out)")
+    return body[:m.start()] + (" " if m.group("open") else "") + body[m.end():]
+
+
+def _epithet_called(reader, sentence: str) -> bool:
+    """"lol Aiko, food hoarder.", "Water hog, Mira!": a material epithet said to another player
+    named before or after it (to tease the player quoted): talk, whatever material it names."""
+    if len(sentence) > 100:
+        return False
+    names = "|".join(re.escape(p) for p in reader.state["seats"] if p != reader.player)
+    if not names:
+        return False
+    rest = re.sub(rf"(?i)^\W*(?:(?:lol|lmao|haha|ha|hah|oh|hey|ok|okay|wow|yo|ah|classic|typical)[,!.]*\s+)*@?(?:{names})"
+                  rf"\s*[,:!\u2013\u2014-]+\s*", "", sentence.strip(), count=1)
+    if rest == sentence.strip():
+        rest = re.sub(rf"(?i)\s*[,!\u2013\u2014-]+\s*@?(?:{names})\s*([\s!.?;:()DPp-]*)$", r"\1", rest,
+                      count=1)
+    return rest != sentence.strip() and (_material_epithet(rest) or bool(
+        (hoards := _HOARDING.match(rest)) and V.MATERIALS.table.get(fold(hoards.group(1)))))
+
+
+# "hoarding food lol", "always hogging the water": what the player called does with a material
+_HOARDING = compile_later(r"(?i)^\W*(?:still\s+|always\s+|again\s+)?(?:hoard\w*|hog\w*|stockpil\w*|"
+                          r"obsessed\s+with)\s+(?:all\s+)?(?:the\s+|that\s+|your\s+)?([a-z]+)"
+                          r"(?:\s+again)?(?:\s+(?:lol|haha|lmao|xd))?[\s!.?;:()DPp-]*$")
+
+
+# "crew on Oskar's pod at Thebes 28", "crew bonus on my red pod in Cuzco 42": the space written,
+# with whose pod it is (checked)
+_CREW_ON_WHOSE_AT = compile_later(r"(?i)\bcrew\s+(?:bonus\s+)?(?:goes\s+|will\s+go\s+|lands\s+)?on(?:to)?\s+"
+                                  r"(?P<who>my|[a-z]+'s)\s+(?:(?P<colour>yellow|red|pink|green|blue)\s+)?"
+                                  r"pod\s+(?:on|in|at)\s+(?P<colony>xi'?an|thebes|cuzco)\s*(?:space\s+|#)?(?P<sp>\d{1,2})\b")
+
+
+def _whose_pod_at(reader, number: int, body: str) -> str:
+    """"crew on Oskar's pod at Thebes 28": the space written, as "crew on Thebes 28" when it is
+    that player's pod (of that colour); else asked (whose pod, or which space?)."""
+    m = _CREW_ON_WHOSE_AT.search(body) if len(body) < 2000 and "'" in body else None
+    if m is None:
+        return body
+    who = reader.player if m.group("who").lower() == "my" else next(
+        (p for p in reader.state["seats"] if fold(p) == fold(m.group("who")[:-2])), None)
+    if who is None:
+        return body
+    space = int(m.group("sp"))
+    spaces = reader.state["spaces"]
+    sp = spaces[space] if space < len(spaces) else None
+    colony = reader.state["board"]["colonies"][space // 18]["name"] if space < 54 else ""
+    if sp is None or sp["pod"] < 0 or not sp["crew"].get(who) or \
+            fold(colony).replace("'", "") != fold(m.group("colony")).replace("'", "") or \
+            m.group("colour") and reader.state["board"]["pods"][sp["pod"]]["colour"] != m.group("colour").lower():
+        reader.add("bc.post.please_confirm", f"not accepted — please confirm: "
+                   f"{quote(m.group(0))!r} on line {number}: {m.group('colony')} {space} is not "
+                   f"{'your' if who == reader.player else who + chr(39) + 's'} "
+                   f"{(m.group('colour') or '').lower() + ' ' if m.group('colour') else ''}pod: "
+                   "which one do you mean?", number, E, hint="name the space of the pod")
+        return body
+    return body[:m.start()] + f"crew on {colony} {space}" + body[m.end():]

@@ -624,7 +624,8 @@ class Words:
         c, tokens, words = s.c, s.tokens, s.words
         t = tokens[i]
         w = t.word
-        if is_verb_form(w, "pay") and w not in ("use", "using", "used", "uses"):
+        if is_verb_form(w, "pay") and w not in ("use", "using", "used", "uses") or \
+                w in ("payment", "payments"):
             c.flags.add("pay")
             s.paying = True
         elif w in ("crew", "crews"):
