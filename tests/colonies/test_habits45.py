@@ -31,6 +31,12 @@ VARIANTS = [
     (EFF5, "Vasco", "post", "Vasco puts one energy onto the market", "accept", ["market: 1 yellow"]),
     (RING, "Tobias", "post", "One Euterpe good goes up on the market", "accept", ["market: 1 red"]),
     (RING, "Tobias", "post", "I'll place 1 red, please", "accept", ["market: 1 red"]),
+    # no number when one resource is asked, "for the market", a planet's and a resource's name
+    # together, "goes to market" (not given up)
+    (EFF5, "Rosalind", "post", "Green for the market, please.", "accept", ["market: 1 green"]),
+    (EFF5, "Vasco", "post", "put 1 Amateru energy on the market", "accept", ["market: 1 yellow"]),
+    (EFF5, "Kenji", "post", "one red goes to market", "accept", ["market: 1 red"]),
+    (EFF5, "Kenji", "post", "my reds go to the market", "query", []),
     # the stock written after it, checked (it was a figure left unread)
     (RING, "Tobias", "post", "I'll place 1 red (4 left)", "accept", ["market: 1 red"]),
     (EFF5, "Kenji", "post", "a lux to the market, that leaves me 6 red", "accept", ["market: 1 red"]),

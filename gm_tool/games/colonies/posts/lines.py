@@ -1257,15 +1257,15 @@ def _said_by_where_it_goes(s: _LineReading) -> None:
         text = _granted_upgrade_called_free(s, text)
         text = granted_removal(ctx, text)
         text = granted_production(ctx, text)
+        # "I place one biotech on the market", "1 green goes to market": put in a sentence,
+        # before "place" is read as placing pirates and "goes" as given up
+        text = _put_on_market_out(s, text)
         if ALL_GO.search(text):
             # "both my colonists are deported": every colonist the player has
             held = ctx.state.get("colonists", {}).get(ctx.player, 0)
             text = ALL_GO.sub(f"lose {held} colonists", text, count=1)
         # "my 2 colonists go, keep the goods": what leaves is what is given up
         text = GO.sub(lambda m: f"lose {m.group(1)} {m.group(2)}", text, count=1)
-        # "I place one biotech on the market": put in a sentence, before "place" is read as
-        # placing pirates
-        text = _put_on_market_out(s, text)
         if not table.heading(text) and any(a.get("kind") == "dump_resource"
                                            for a in ctx.state.get("pending", {}).get(ctx.player, [])):
             # "1 blue to the market", "putting 1 red on the markets": the resource the event
@@ -1996,7 +1996,8 @@ def _put_on_market_out(s: _LineReading, text: str) -> str:
     first, _, rest = text.strip().partition(" ")
     if rest and first.lower() in (ctx.player.lower(), ctx.own_planet()):
         text = rest             # "Tobias places 1 red on the market": the poster, by name
-    put = put_on_market(text, not any(str(a.get("kind", "")).startswith("place_pirates") for a in pending))
+    asked = sum(int(a.get("amount", 1)) for a in pending if a.get("kind") == "dump_resource")
+    put = put_on_market(text, not any(str(a.get("kind", "")).startswith("place_pirates") for a in pending), asked)
     if put is None:
         return text
     market, other = put
