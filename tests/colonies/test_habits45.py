@@ -41,6 +41,10 @@ VARIANTS = [
     (RING, "Tobias", "post", "I'll place 1 red (4 left)", "accept", ["market: 1 red"]),
     (EFF5, "Kenji", "post", "a lux to the market, that leaves me 6 red", "accept", ["market: 1 red"]),
     (EFF5, "Rosalind", "post", "market: 1 biotech (7 -> 6)", "accept", ["market: 1 green"]),
+    # at an action, the same sentence is a sale (Rosalind, action 3, turn 2: Commerce 1, 6 green)
+    ("ho45-act5", "Rosalind", "post", "putting one biotech on the market", "accept", ["sell 1 green for 3 €"]),
+    ("ho45-act5", "Rosalind", "post", "I place two greens on the market", "refuse", []),
+    ("ho45-act5", "Rosalind", "post", "I place one biotech on the red market", "query", []),
     # near-misses: a question, another player's move, two resources offered, a pirate
     (EFF5, "Rosalind", "post", "Should I place one biotech on the market?", "query", []),
     (EFF5, "Rosalind", "post", "Vasco places one biotech on the market", "query", []),

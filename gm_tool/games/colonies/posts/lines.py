@@ -1278,6 +1278,10 @@ def _said_by_where_it_goes(s: _LineReading) -> None:
         m = TO_MARKET.match(_PUT_VERB.sub("", text, count=1))
         if m is not None:
             text = f"sell {m.group('what')} {_PUT_VERB.sub('', text, count=1)[m.end():]}".strip()
+    if ctx.step == "actions":
+        # "putting one biotech on the market": a sale, said in a sentence with a number in words
+        put = put_on_market(text)
+        text = f"sell {put[0].removeprefix('market: ')}" if put is not None and put[1] is None else text
     s.text = text
 
 
