@@ -521,6 +521,7 @@ def _finish(ctx: PostContext) -> Any:
         upkeep=upkeep,
     )
     _check_loss_claims(ctx, answer)
+    _check_market_claims(ctx, answer)
     _note_effects(ctx, answer)
     if not (answer.credits or answer.actions or answer.gain or answer.lose or answer.lose_colonists
             or answer.pirates or answer.dump or answer.upgrade or answer.downgrade):
@@ -873,3 +874,22 @@ _PURPOSE_SAID = compile_later(r"(?i)(?:(?:[,;:.!)\-\u2013\u2014]\s*|\s+(?:as|sin
                               r"'ll\s+|might\s+|may\s+)?|\s+(?:i\s+|i'?m\s+|we\s+|we'?re\s+)?(?:gonna|going\s+to|will|'ll|"
                               r"might|may)\s+)(?:need|want|save|saving|use)\s+(?:them|it|those|these|'?em)\s+"
                               r"(?:all\s+)?(?:for|on)\s+[^\d]*$")
+
+
+def _check_market_claims(ctx: PostContext, answer: Answer) -> None:
+    """The stock written beside what is put on the market ("(6 left)", "that leaves me 6 green",
+    "7 → 6 green"): checked against the stock and what goes on the market, the right value named."""
+    put = dict(answer.dump)
+    for line, what, said in ctx.claims:
+        if what not in ("dump_after", "dump_left"):
+            continue
+        c = said[0] if said[0] is not None or len(put) != 1 else next(iter(put))
+        if c is None or c not in put:
+            ctx.diag("col.post.figure", f"{said[-1]} left: of which colour? (not checked)" if c is None else
+                     f"{said[-1]} {c} left: the post puts no {c} on the market (not checked)", line)
+            continue
+        have = ctx.state["stock"][ctx.player].get(c, 0)
+        if what == "dump_after" and said[1] != have - put[c]:
+            ctx.diag("col.post.left", f"you will have {have - put[c]} {c} left, not {said[1]}", line)
+        elif what == "dump_left" and said[1:] != (have, have - put[c]):
+            ctx.diag("col.post.left", f"you have {have} {c} and {have - put[c]} left, not {said[1]} → {said[2]}", line)

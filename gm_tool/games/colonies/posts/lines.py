@@ -41,6 +41,7 @@ from gm_tool.games.colonies.posts.unheaded import (announces_action, headline, r
                        SUM_LINE, TAKE_ACTION, TAKE_NAMED, TECH_UPGRADE, TO_MARKET, TWICE, granted_removal,
                        off_step, tech_name, is_title_line, first_then, granted_actions, title_prefix_out,
                        granted_production, income_talk_out)
+from gm_tool.games.colonies.posts.unheaded import put_on_market
 from gm_tool.games.colonies.posts.order_finding import (run_handler, WHOLE_LINE, section_of, about_another, first_words,
                             hedged, find_orders, split_orders)
 from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
@@ -1258,6 +1259,9 @@ def _said_by_where_it_goes(s: _LineReading) -> None:
         text = _granted_upgrade_called_free(s, text)
         text = granted_removal(ctx, text)
         text = granted_production(ctx, text)
+        # "I place one biotech on the market", "1 green goes to market": put in a sentence,
+        # before "place" is read as placing pirates and "goes" as given up
+        text = _put_on_market_out(s, text)
         if ALL_GO.search(text):
             # "both my colonists are deported": every colonist the player has
             held = ctx.state.get("colonists", {}).get(ctx.player, 0)
@@ -1276,6 +1280,10 @@ def _said_by_where_it_goes(s: _LineReading) -> None:
         m = TO_MARKET.match(_PUT_VERB.sub("", text, count=1))
         if m is not None:
             text = f"sell {m.group('what')} {_PUT_VERB.sub('', text, count=1)[m.end():]}".strip()
+    if ctx.step == "actions":
+        # "putting one biotech on the market": a sale, said in a sentence with a number in words
+        put = put_on_market(text)
+        text = f"sell {put[0].removeprefix('market: ')}" if put is not None and put[1] is None else text
     s.text = text
 
 
@@ -1983,5 +1991,24 @@ def _continues(table: Any, ctx: PostContext, line: Line, text: str) -> bool:
     return False
 
 
-
-
+def _put_on_market_out(s: _LineReading, text: str) -> str:
+    """At the effects step, when the event puts the poster's resources on the market: "I place
+    one biotech on the market, please" (and "place 1 green" when no pirates are to be placed)
+    as "market: 1 green"; a market of another colour than the resource's is asked."""
+    ctx = s.ctx
+    pending = ctx.state.get("pending", {}).get(ctx.player, [])
+    if not any(a.get("kind") == "dump_resource" for a in pending):
+        return text
+    first, _, rest = text.strip().partition(" ")
+    if rest and first.lower() in (ctx.player.lower(), ctx.own_planet()):
+        text = rest             # "Tobias places 1 red on the market": the poster, by name
+    asked = sum(int(a.get("amount", 1)) for a in pending if a.get("kind") == "dump_resource")
+    put = put_on_market(text, not any(str(a.get("kind", "")).startswith("place_pirates") for a in pending), asked)
+    if put is None:
+        return text
+    market, other = put
+    if other is not None:
+        n, colour = market.split()[1:3]
+        ctx.diag("col.post.market", f'"{short(s.raw, 120)}": {colour} goes on the {colour} market, not the '
+                 f"{other} one — please confirm", s.line.number, hint=f"write 'market: {n} {colour}'")
+    return market

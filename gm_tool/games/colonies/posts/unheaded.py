@@ -412,3 +412,54 @@ def headline(ctx: PostContext, text: str) -> bool:
         return False
     return not any(COLOURS.get(w) is not None or TECHS.get(w) is not None or w in ctx.words.names
                    for w in words[1:])
+
+
+
+# "I place one biotech on the market, please", "putting a green on the green market", "one of my
+# greens goes to the market": the resource the event puts on its market, said in a sentence (a
+# verb of putting, a number in words, "one of my", the market named by its colour)
+_PUT_LEAD = (r"^\s*(?:(?:i|i'?ll|ill|i\s+will|i'?m|i\s+am|we|we'?ll|i\s+shall|i'?d\s+like\s+to|i\s+want\s+to|i'?m\s+going\s+to|"
+             r"i'?m\s+gonna|gonna|let\s+me|i\s+can|i\s+have\s+to|i\s+must)\s+)?(?:(?:just|simply|then|also)\s+)?")
+_PUT_VERBS = (r"put|puts|putting|place|places|placing|dump|dumps|dumping|drop|drops|dropping|add|adds|adding|"
+              r"send|sends|sending|offer|offers|offering|contribute|contributes|contributing|throw|throws|"
+              r"throwing|move|moves|moving|ship|ships|shipping|unload|unloads|unloading|offload|offloads|offloading")
+_PUT_WHAT = (r"(?:(?P<n>\d+|a\s+single|single|one|an|a|two|three|four|five)\s+)?(?:of\s+(?:my|our|the)\s+|my\s+)?"
+             r"(?P<what>[a-z]+(?:\s+(?!(?:on|onto|to|into|in|for|goes|go|off|up)\b)[a-z]+)?)")
+_PUT_ON_MARKET = compile_later(
+    _PUT_LEAD + r"(?:(?:" + _PUT_VERBS + r")\s+)?" + _PUT_WHAT + r"\s*[,\u2013\u2014-]?\s+(?:(?:goes|go|will\s+go)\s+)?(?:up\s+)?"
+    r"(?:on|onto|to|into|in|for)\s+(?:the\s+|its\s+|their\s+)?(?:(?P<which>[a-z]+)\s+)?markets?\b(?P<rest>.*)$",
+    re.IGNORECASE)
+# "I'll place 1 green, please": the verb of putting and the resource alone, where the event asks
+# for nothing else to be placed
+_PUT_BARE = compile_later(_PUT_LEAD + r"(?:" + _PUT_VERBS + r")\s+" + _PUT_WHAT
+                          + r"(?P<rest>(?:[\W\d]|\b(?:please|pls|plz|thanks|thank\s+you|cheers|left|remaining)\b)*)$", re.IGNORECASE)
+_COUNT_WORDS = {"one": 1, "a": 1, "an": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def put_on_market(text: str, bare: bool = False, asked: int = 0) -> tuple[str, str | None] | None:
+    """The line as "market: 1 green ..." when it puts resources on the market in a sentence
+    (`_PUT_ON_MARKET`; with `bare`, also "place 1 green" naming no market), the resource named by
+    a colour, a resource's or a planet's name, with the other colour of the market it names if
+    that is not the resource's (a GM asks); no number ("green to the market") is the one
+    resource `asked` for; None when it does not."""
+    from gm_tool.core.kit.matching import fold
+
+    from gm_tool.games.colonies.posts.phrases import COLOURS
+
+    m = _PUT_ON_MARKET.match(text) or (_PUT_BARE.match(text) if bare else None)
+    if m is None:
+        return None
+    words = m.group("what").split()
+    if len(words) == 2 and words[1].lower() in ("goods", "good", "cube", "cubes", "resource", "resources",
+                                                "token", "tokens"):
+        words = words[:1]
+    colour = COLOURS.get(fold(" ".join(words)))
+    if colour is None and len(words) == 2 and COLOURS.get(fold(words[0])) == COLOURS.get(fold(words[1])):
+        colour = COLOURS.get(fold(words[0]))            # "1 Elysia biotech": planet and resource
+    if colour is None or (m.group("n") is None and (asked != 1 or words[-1].lower().endswith("s"))):
+        return None
+    which = m.groupdict().get("which")
+    other = COLOURS.get(fold(which)) if which else None
+    n = (m.group("n") or "one").lower().split()[-1]
+    count = int(n) if n.isdigit() else _COUNT_WORDS[n]
+    return f"market: {count} {colour} {m.group('rest')}".strip(), (other if other not in (None, colour) else None)

@@ -267,7 +267,9 @@ def read_market(ctx: PostContext, item: Item) -> str:
     toks = ctx.tokens(item.text)
     if not toks:
         return EMPTY
-    found, used = amounts(toks)
+    used = _market_stock_claims(ctx, item, toks)
+    found, at = amounts([t if i not in used else t.__class__("other", "", "") for i, t in enumerate(toks)])
+    used |= at
     ctx.effect["dump"].extend(found)
     ctx.effect_lines.setdefault("dump", item.line.number)
     return ctx.leftover(item, toks, used, bool(found), extra=frozenset({"place", "put", "its", "shelf"}))
@@ -378,3 +380,41 @@ def downgrade_figures(ctx: PostContext, tech: str, toks: list, line: int) -> set
             used.update((i, i + 1))
     return used
 
+
+def _market_stock_claims(ctx: PostContext, item: Item, toks) -> set[int]:
+    """"(6 left)", "that leaves me 6 green", "now 6 biotech", "7 → 6 green": a colour's stock
+    after (or before and after) what is put on the market, claimed to be checked (the colour
+    left out: the one colour put there); the indices of the words used."""
+    used: set[int] = set()
+    for i in range(len(toks)):
+        n = _after_leaves(toks, i)
+        if n is None and toks[i].kind == "word" and toks[i].value == "now" \
+                and i + 1 < len(toks) and toks[i + 1].kind == "num":
+            n = i + 1                                       # "now 6 green"
+        if n is None and toks[i].kind == "word" and toks[i].value == "down" and i + 2 < len(toks) \
+                and toks[i + 1].value == "to" and toks[i + 2].kind == "num":
+            n = i + 2                                       # "down to 6"
+        if n is not None and not used & set(range(i, n + 1)):
+            found = colour_at(toks, n + 1) if n + 1 < len(toks) else None
+            end = found[1] if found else n + 1
+            end += 1 if end < len(toks) and toks[end].kind == "word" and toks[end].value in ("left", "remaining") else 0
+            ctx.claims.append((item.line.number, "dump_after", (found[0] if found else None, abs(toks[n].value))))
+            used.update(range(i, end))
+            continue
+        if i in used or toks[i].kind != "num" or i == 0 and not (len(toks) > 1 and toks[1].kind == "word"
+                                                                 and toks[1].value == "to"):
+            continue
+        if i + 2 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].value == "to" \
+                and toks[i + 2].kind == "num":
+            found = colour_at(toks, i + 3) if i + 3 < len(toks) else None
+            ctx.claims.append((item.line.number, "dump_left", (found[0] if found else None,
+                                                                abs(toks[i].value), abs(toks[i + 2].value))))
+            used.update(range(i, found[1] if found else i + 3))
+            continue
+        found = colour_at(toks, i + 1) if i + 1 < len(toks) else None
+        end = found[1] if found else i + 1
+        if end < len(toks) and toks[end].kind == "word" and toks[end].value in ("left", "remaining"):
+            # "(6 left)", "6 green left"
+            ctx.claims.append((item.line.number, "dump_after", (found[0] if found else None, abs(toks[i].value))))
+            used.update(range(i, end + 1))
+    return used
