@@ -376,8 +376,7 @@ def _plan_later_out(ctx: PostContext, item: Item) -> Item:
 def read(ctx: PostContext, item: Item) -> str:
     item = _plan_later_out(ctx, item)
     item = _moves_said_plainly(item)
-    if len(item.text) < 600 and _BE_FIRST_PLAYER.search(item.text):
-        item = item.with_text(_BE_FIRST_PLAYER.sub(r"\g<lead>I take first player", item.text), item.subsection)
+    item = _be_first_player(item)
     tokens = tokenize(item.text)
     if says_nothing(tokens) or none_then_why(item.text):  # "none", "nothing", "-", "none, all full"
         return OK if tokens else EMPTY
@@ -585,3 +584,11 @@ _BE_FIRST_PLAYER = compile_later(
     r"(?:now\s+|then\s+)?"
     r"(?:the\s+)?(?:new\s+)?(?:(?:first|1st)[\s-]+player|fp\b)(?:\s+(?:marker|token|spot))?"
     r"(?:\s+(?:now|then|this\s+(?:round|turn)|from\s+now\s+on|next\s+round))?(?=\s*(?:[,;.!(]|$))")
+
+
+def _be_first_player(item: Item) -> Item:
+    """The line with First Player said with "be" ("I am first player now") written as the claim
+    the reader knows ("I take first player"), checked as it is."""
+    if len(item.text) >= 600 or not _BE_FIRST_PLAYER.search(item.text):
+        return item
+    return item.with_text(_BE_FIRST_PLAYER.sub(r"\g<lead>I take first player", item.text), item.subsection)
