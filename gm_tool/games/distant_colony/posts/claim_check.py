@@ -124,10 +124,7 @@ def claim_diagnostics(parsed: ParsedPost, record: RoundRecord, after: DCState,
                 # are checked where the post names them, not asked for here
                 colonists = {}
             actual = with_colonists(ledger_values(net), colonists, claimed)
-            discard = _net_before_discard(record, player, claims, claimed, actual, colonists)
-            if discard is not None:
-                diags.append(discard)
-            elif not agrees(claimed, actual, complete=True):
+            if not agrees(claimed, actual, complete=True):
                 # the round's end may discard what storage cannot hold: say so, a player who
                 # forgot it sees why the Food (or Raw) is not there
                 gone = [n for led in record.ledgers.get(player, {}).values()
@@ -187,7 +184,6 @@ def _final_scores(parsed: ParsedPost, after: DCState, settings=None) -> list[Dia
                                       parsed.line_texts.get(line, ""), re.IGNORECASE):
             continue
         wrong = final_score.check(parts, score)
-        wrong += final_score.idle_wrong(parts, after.settlements[parsed.player].housing)
         if wrong:
             diags.append(Diagnostic("dc.claim.mismatch",
                                     "final score: you wrote " + "; ".join(wrong)
@@ -749,29 +745,3 @@ def _market_unsaid(parsed: ParsedPost, settlement, bid: int) -> Diagnostic:
         Severity.ERROR, parsed.field_lines["production_all"], None,
         "say what the Market sells, or that it stays idle (e.g. 'Market sells 1 Rare Goods' or "
         "'Market idle')")
-
-
-def _net_before_discard(record: RoundRecord, player: str, claims: list[Claim],
-                        claimed: dict[str, int], actual: dict[str, int],
-                        colonists: dict[str, int]) -> Diagnostic | None:
-    """The storage discard at the end of the round is the GM's step, not an order: a Net that
-    gives the orders' figures before it is right as a GM reads it, as is one after it. Either
-    is accepted with a note saying what the end of the round discards; None when nothing is
-    discarded then, or the Net matches neither (an error naming the rules' figures)."""
-    end = record.ledgers.get(player, {}).get("end")
-    gone = [n for n in getattr(end, "notes", ()) if n.startswith("storage holds")]
-    if not gone:
-        return None
-    if not agrees(claimed, actual, complete=True):
-        before = dict(ledger_values(record.net(player)))
-        for key, n in ledger_values(end).items():
-            before[key] = before.get(key, 0) - n
-        before = with_colonists({k: v for k, v in before.items() if v}, colonists, claimed)
-        if not agrees(claimed, before, complete=True):
-            return None
-        what = "your Net is before it"
-    else:
-        what = "your Net is after it"
-    return Diagnostic("dc.claim.net_discard",
-                      f"Net: the end of the round discards what storage cannot hold ({gone[0]}); "
-                      f"{what}, and either is right", Severity.INFO, claims[0].line, None, None)
