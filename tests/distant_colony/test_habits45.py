@@ -1,8 +1,5 @@
 """Habits of held-out set 45's failures, each written other ways than the corpus post (the
-reader's rule, never the one sentence): a Net that gives the orders' figures before the storage
-discard at the end of the round is right, as is one after it (the discard is the GM's step, not an
-order: the lead's ruling on H45-DCS-039); either is accepted with a note naming what the end of the
-round discards, and a Net matching neither is an error naming the rules' figures; a cry of feeling
+reader's rule, never the one sentence): a cry of feeling
 closing a line after its orders (", finally some storage!!", ", at long last!", ", yay") is a
 remark, while one naming a building ("finally a Farm!") or an unknown name ("Spaceport!") is still
 read and refused; a final tally with the idle word before the colonists ("3 idle Unskilled = -3 VP
@@ -21,31 +18,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "posts"))
 import blind  # noqa: E402
 
 _FIXTURES = blind.corpus_dir("distant-colony") / "fixtures"
-_PROD = _FIXTURES / "ho45-r6-prod4.toml"     # round 6: Marek (Survey), Fen (Organization); storage over
+_PROD = _FIXTURES / "ho45-r6-prod4.toml"     # round 6: Marek (Survey), Fen (Organization)
 _BUILD = _FIXTURES / "ho45-r6-build4.toml"   # round 6: Fen (Build played), Marek (Trade, Expansion)
 _LAST = _FIXTURES / "ho45-r11-last5.toml"    # round 11, the last: Dov (Organization), 3 Unskilled idle
 _ORG = _FIXTURES / "ho45-r3-org3.toml"       # round 3: Odile gains First Player, Tomasz does not
-
-_MAREK = ("Survey: +2 W\nProduction: Farm +1 Food, Harvester Complex -2 Food +3 Basic Raw; CC and Market "
-          "idle (no food)\nOrganization: none\n")
-_FEN = "Survey: +1 Wealth\nProduction: everything. University: Unskilled -> Skilled\nOrganization (played): first player, no moves\n"
-
-
-@pytest.mark.parametrize("player,text,accepted,wants", [
-    # the orders' figures, before the discard at the end of the round: right, with a note
-    ("Marek", _MAREK + "Net: -1 Food, +3 Basic Raw, +2 Wealth", True,
-     ["discarded 3 Basic Raw", "your Net is before it"]),
-    ("Fen", _FEN + "Net: -1 BG, +1 Machine, +1 Wealth, +1 VP", True,
-     ["discarded 2 Food and 1 Basic Goods", "your Net is before it"]),
-    # ... and after it: right too, with the same note
-    ("Marek", _MAREK + "Net: -1 Food, +2 Wealth", True, ["your Net is after it"]),
-    # matching neither: an error naming the rules' figures
-    ("Marek", _MAREK + "Net: -1 Food, +1 Basic Raw, +2 Wealth", False, ["the rules give -1 Food, +2 Wealth"]),
-    ("Fen", _FEN + "Net: -1 BG, +1 Machine, +2 Wealth, +1 VP", False, ["+1 Wealth"]),
-])
-def test_net_before_discard(tmp_path, player, text, accepted, wants):
-    blind.check_habit("distant-colony", _PROD, player, text, accepted, wants, tmp_path)
-
 
 _FEN_TRADE = "\nTrade: none\nNet: -3 BG, -1 Machine, +1 Unskilled"
 

@@ -139,7 +139,8 @@ def tally(text: str) -> dict[str, int] | None:
     parts: dict[str, int] = {}
     pair = _WEALTH_SOLD.search(text) or _WEALTH_PAIR.search(text) or _WEALTH_FIRST.search(text)
     listed = _IDLE_LIST.search(text)
-    idle_first = listed is None and _IDLE_BEFORE.search(text) is not None
+    idle_first = listed is None and _IDLE_BEFORE.search(text) is not None \
+        and bool(_idle_counts(_IDLE_BEFORE.search(text).group(0)))   # (colonists named: not "the idle crowd")
     if idle_first:
         # "3 idle Unskilled = -3 VP at the end": the idle word before the colonists counted
         listed = _IDLE_BEFORE.search(text)
