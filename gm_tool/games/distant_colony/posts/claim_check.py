@@ -184,6 +184,7 @@ def _final_scores(parsed: ParsedPost, after: DCState, settings=None) -> list[Dia
                                       parsed.line_texts.get(line, ""), re.IGNORECASE):
             continue
         wrong = final_score.check(parts, score)
+        wrong += final_score.idle_wrong(parts, after.settlements[parsed.player].housing)
         if wrong:
             diags.append(Diagnostic("dc.claim.mismatch",
                                     "final score: you wrote " + "; ".join(wrong)

@@ -139,6 +139,12 @@ def tally(text: str) -> dict[str, int] | None:
     parts: dict[str, int] = {}
     pair = _WEALTH_SOLD.search(text) or _WEALTH_PAIR.search(text) or _WEALTH_FIRST.search(text)
     listed = _IDLE_LIST.search(text)
+    idle_first = listed is None and _IDLE_BEFORE.search(text) is not None \
+        and bool(_idle_counts(_IDLE_BEFORE.search(text).group(0)))   # (colonists named: not "the idle crowd")
+    if idle_first:
+        # "3 idle Unskilled = -3 VP at the end": the idle word before the colonists counted
+        listed = _IDLE_BEFORE.search(text)
+        parts.update(_idle_counts(listed.group(0)))
     if listed is not None:
         parts["unemployment"] = -abs(int(re.sub(r"[^\d]", "", listed.group(1) or listed.group(2))))
         if pair is None:
@@ -182,6 +188,8 @@ def tally(text: str) -> dict[str, int] | None:
     after = [m for m in _TOTAL_AFTER.finditer(text)
              if not any(p.start() <= m.start() < p.end() for p in spans)]
     puts = _PUTS_ME.search(text) or _SO_TOTAL.search(text) or _EQUALS_FINAL.search(text) or _TOTAL_END.search(text)
+    if puts is not None and idle_first and listed.start() <= puts.start() < listed.end():
+        puts = None     # ("3 idle Unskilled = -3 VP at the end": the idle colonists' part, no total)
     play = _PLAY_VP.search(text)
     if play is not None and not _VP_FIRST.search(text):
         parts["play_vp"] = int(play.group(1))
@@ -215,7 +223,7 @@ def check(parts: dict[str, int], score: Any) -> list[str]:
              "unemployment": {score.unemployment}, "total": {score.total}, "play_vp": {score.play_vp}}
     wrong = []
     for key, value in parts.items():
-        if key.startswith("term_"):
+        if key.startswith(("term_", "idle_")):
             continue
         if value not in right[key]:
             want = score.wealth if key == "wealth" else next(iter(right[key]))
@@ -276,3 +284,43 @@ def _terms_wrong(terms: list[int], total: int | None, score: Any) -> list[str]:
         return []
     return [f"the parts {written}, the rules give buildings {score.building_vp}, VP so far "
             f"{score.play_vp}, unemployed {score.unemployment}, {score.wealth_vp} VP from Wealth"]
+
+
+_IDLE_WORD = r"(?:idle|unemployed|jobless|homeless|out\s+of\s+work)"
+_ONE_IDLE = (r"(?:\d{1,2}|a|an|the|one|two|three|four|five|six)\s+(?:more\s+)?" + _IDLE_WORD
+             + r"\s+[^\W\d_]{3,12}")
+# "3 idle Unskilled = -3 VP at the end", "2 unemployed Skilled + 1 idle Criminal -> -4 VP", "my 3
+# jobless Unskilled cost me 3 VP": the idle colonists counted with the idle word first, then their VP
+_IDLE_BEFORE = compile_later(r"(?<![\w+\-])(?:my\s+|the\s+)?(?:" + _ONE_IDLE + r"(?:\s*(?:,|&|\+|\band\b)\s*"
+                             r"(?:" + _ONE_IDLE + r"|(?:\d{1,2}|a|an|one|two|three)\s+[^\W\d_]{3,12})){0,4})\s*"
+                             r"(?:=|->|\u2192|=>|:|\bcosts?\s+(?:me\s+)?|\bmeans?\s+|\bis\s+|\bare\s+|\bgives?\s+(?:me\s+)?)\s*"
+                             r"([\-\u2212]\s?\d{1,3}|\d{1,3})\s*(?:" + _VP + r")\b", re.IGNORECASE)
+_NUMBER_WORDS = {"a": 1, "an": 1, "the": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def _idle_counts(who: str) -> dict[str, int]:
+    """The colonists a tally counts as idle ("3 idle Unskilled + 1 idle Criminal"), by type, as
+    parts "idle_<type>" checked against Temporary Housing (`idle_wrong`); a word that names no
+    colonist type ("3 idle guys") counts nothing."""
+    from gm_tool.games.distant_colony.posts.vocabulary import colonist_word
+
+    counts: dict[str, int] = {}
+    for n, word in re.findall(r"(?i)(\d{1,2}|a|an|the|one|two|three|four|five|six)\s+(?:more\s+)?(?:"
+                              + _IDLE_WORD + r"\s+)?([^\W\d_]{3,12})", who):
+        kind = colonist_word(word)
+        if kind is not None:
+            counts[f"idle_{kind}"] = counts.get(f"idle_{kind}", 0) + (
+                int(n) if n.isdigit() else _NUMBER_WORDS[n.lower()])
+    return counts
+
+
+def idle_wrong(parts: dict[str, int], housing: list[str]) -> list[str]:
+    """The idle colonists a tally counts by type against Temporary Housing after the round, each
+    wrong count with the right one."""
+    wrong = []
+    for key, n in parts.items():
+        if key.startswith("idle_"):
+            held = sum(1 for c in housing if c == key[5:])
+            if held != n:
+                wrong.append(f"{n} idle {key[5:].capitalize()}, Temporary Housing holds {held}")
+    return wrong

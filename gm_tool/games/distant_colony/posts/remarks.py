@@ -100,6 +100,8 @@ def _clauses_out(ctx: PostContext, item: Item) -> Item:
         item = _fact_clauses_dropped(ctx, item)
     if item.section != "net" and len(item.text) < 600 and _WISH_CLAUSE.search(item.text):
         item = _wish_clause_out(ctx, item)
+    if item.section not in ("net", "player_trade") and len(item.text) < 600 and _CRIED.search(item.text):
+        item = _cried_out(ctx, item)
     return item
 
 
@@ -1146,3 +1148,48 @@ def _trade_arrow_now_out(ctx: PostContext, item: Item) -> Item:
     ctx.info("dc.post.remark", f'"{m.group(0).strip()}": the Wealth after it, read as a remark',
              item.line.number)
     return item.with_text((item.text[:m.start()].rstrip() + item.text[m.end():]).strip(), item.subsection)
+
+
+# ", finally some storage!!", ". About time!", "; yay", "- so happy with this one!": a cry of
+# feeling closing the line after its orders, with no figure, colon, arrow, bracket or question
+_CRIED = compile_later(r"(?:[,;.!]|\s[\u2013\u2014-]{1,2})\s*(?P<cry>[^\W\d_][^\d:=>\u2192?()\[\]\-,;.!]{0,60}?)\s*"
+                       r"(?P<bang>!*)\s*$")
+# what makes the clause a cry: the kit's interjections, or a word of relief or joy said with "!"
+_CRY_WORD = compile_later(r"(?i)\b(?:finally|at\s+(?:long\s+)?last|about\s+(?:damn\s+)?time|yay+|yes+|woo+(?:hoo+)?|"
+                          r"hoo?ray|hurray|huzzah|whee+|nice|sweet|great|awesome|cool|excellent|lovely|love\s+it|"
+                          r"(?:so\s+)?(?:excited|happy|glad|pumped|stoked)|can'?t\s+wait|let'?s\s+go|here\s+we\s+go|"
+                          r"wow|woah|whoa|boom|ha(?:ha)*|hehe|lol)\b")
+# a word that makes the clause an order or a change of mind, never a cry
+_CRY_ORDER = frozenset({"build", "builds", "building", "built", "buy", "buying", "sell", "selling", "sold",
+                        "take", "taking", "move", "moving", "reserve", "reserving", "contract", "idle",
+                        "run", "runs", "skip", "skipping", "keep", "discard", "staff", "staffed", "with",
+                        "instead", "actually", "rather", "edit", "wait", "oops", "or", "not", "no", "none",
+                        "nothing", "also", "plus", "swap", "put", "into", "from", "to", "and", "then",
+                        "second", "2nd", "other", "another", "trade", "maybe", "if"})
+
+
+def _cried_out(ctx: PostContext, item: Item) -> Item:
+    """The line without a cry of feeling after its orders (", finally some storage!!", ", yay"),
+    reported as a remark: the kit's exclamation, or a word of relief or joy with "!", naming no
+    building, colonist, place or resource and no word of an order; the orders stay before it."""
+    from gm_tool.core.kit.reading.sentences import exclamation
+
+    m = _CRIED.search(item.text)
+    cry = m.group("cry")
+    if not item.text[:m.start()].strip(" ,;.!-") or not (
+            exclamation(cry) or m.group("bang") and _CRY_WORD.search(cry)):
+        return item
+    tokens = tokenize(cry)
+    for i, t in enumerate(tokens):
+        if t.kind != "word":
+            continue
+        if t.word in _CRY_ORDER or building_at(tokens, i, fuzzy=False) is not None \
+                or colonist_word(t.text) is not None or housing_at(tokens, i) is not None \
+                or phase_word(t.word) is not None:
+            return item
+        found = match_noun(tokens, i)
+        if found is not None and found[0].kind not in ("wealth", "vp"):
+            return item
+    ctx.info("dc.post.remark", f'"{short(cry.strip())}{m.group("bang")}": read as a remark and skipped',
+             item.line.number)
+    return item.with_text(item.text[:m.start()].rstrip(" ,;.-\u2013\u2014"), item.subsection)

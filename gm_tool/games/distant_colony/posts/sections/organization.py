@@ -376,6 +376,7 @@ def _plan_later_out(ctx: PostContext, item: Item) -> Item:
 def read(ctx: PostContext, item: Item) -> str:
     item = _plan_later_out(ctx, item)
     item = _moves_said_plainly(item)
+    item = _be_first_player(item)
     tokens = tokenize(item.text)
     if says_nothing(tokens) or none_then_why(item.text):  # "none", "nothing", "-", "none, all full"
         return OK if tokens else EMPTY
@@ -572,3 +573,22 @@ def _others_first_player(ctx: PostContext, item: Item) -> Item:
 _TRAILING_FIRST_PLAYER = compile_later(r"(?i)(?:[,;]\s*(?:and\s+|also\s+|plus\s+|\+\s*)?|\s+(?:and|plus|\+)\s+(?:also\s+)?)"
                                        r"(?:the\s+)?(?:(?:first|1st)[\s-]+player|fp)"
                                        r"(?:\s+(?:marker|token))?(?:\s+(?:for|to)\s+me)?\s*[.!]?\s*$")
+
+
+# "I am first player now", "I'm the new FP", "that makes me first player", "I become first player
+# this round": the player says they gain First Player with "be" (a claim, checked as "I take first
+# player" is; what follows it on the line is read as after that)
+_BE_FIRST_PLAYER = compile_later(
+    r"(?i)(?P<lead>^\W*|(?<=[,;.(])\s*|\band\s+|\bso\s+)(?:(?:(?:that|this|which|it)\s+makes\s+me|"
+    r"i\s*(?:'?m|\s+am|\s+will\s+be|'?ll\s+be|\s+become|\s+get\s+to\s+be)|me)\s+)?"
+    r"(?:now\s+|then\s+)?"
+    r"(?:the\s+)?(?:new\s+)?(?:(?:first|1st)[\s-]+player|fp\b)(?:\s+(?:marker|token|spot))?"
+    r"(?:\s+(?:now|then|this\s+(?:round|turn)|from\s+now\s+on|next\s+round))?(?=\s*(?:[,;.!(]|$))")
+
+
+def _be_first_player(item: Item) -> Item:
+    """The line with First Player said with "be" ("I am first player now") written as the claim
+    the reader knows ("I take first player"), checked as it is."""
+    if len(item.text) >= 600 or not _BE_FIRST_PLAYER.search(item.text):
+        return item
+    return item.with_text(_BE_FIRST_PLAYER.sub(r"\g<lead>I take first player", item.text), item.subsection)
