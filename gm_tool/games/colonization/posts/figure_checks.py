@@ -1064,8 +1064,8 @@ def _coins_not_read(c: _Checking, fig: Figure, quoted: str) -> bool:
             or len(terms) == 2 and sum(coins) in terms or fig.terms[0] == c.now and fig.number == c.best:
         return False       # (the coins and a face; their total and a face; the score, then the gain)
     p = c.state.planet(c.planet_id) if c.planet_id else None
-    if p is not None and fig.terms[0] == NUM[p.value] and fig.number == c.gain:
-        return False          # ("3 + 2 = 5": the planet's 3 and the match's 2)
+    if p is not None and fig.terms[0] == NUM[p.value] or _labelled_apart(fig):
+        return False          # ("3 + 2 = 5": the planet's 3 and the match's 2; "4+2+3 = 9 for planets")
     used = " and ".join(coin_name(x) for x in c.action.coins)
     named = " and ".join(coin_name(next(f for f in FACES if NUM[f] == t)) for t in fig.terms)
     c.out.append(Diagnostic("col.colonize.unclear_coin", f"line {fig.line}: you wrote {quoted}, but the "
@@ -1085,3 +1085,17 @@ def _score_from_now_wrong(c: _Checking, fig: Figure) -> bool:
             or fig.terms[0] <= 5 or fig.terms[0] in {c.score(who) for who in c.state.seats if who != c.player}:
         return False     # (a rival's score summed is theirs)
     return fig.terms[0] != c.now or fig.number != c.best
+
+
+_APART_LABELS = frozenset({"planets", "planet", "pts", "points", "point", "vp", "moves", "steps", "spaces",
+                           "colonies", "total", "score", "final", "bonus", "match"})
+
+
+def _labelled_apart(fig: Figure) -> bool:
+    """A sum said to be of something other than coins: a label of points, planets or moves just
+    before or after it ("Final: 4+2+3 = 9 for planets")."""
+    from gm_tool.core.kit.reading.bagwords import edit_marker, words_of
+
+    words = [w.word for w in words_of(edit_marker(fig.text)[1])]
+    return bool(_APART_LABELS & set(words[max(0, fig.start - 3):fig.start] + words[fig.end:fig.end + 2]))
+
