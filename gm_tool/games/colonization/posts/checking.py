@@ -49,6 +49,13 @@ def check_post(state: ColState, player: str, text: str, settings: Any) -> Checke
     diags = [Diagnostic(d.code, d.message + ": please confirm you mean it", Severity.ERROR, d.line,
                         d.column, d.hint) if d.code == "col.colonize.cannot_succeed" else d
              for d in diags]
+    if not any(d.severity is Severity.ERROR for d in diags):
+        # a number the reader did not use on a line read with the order's, below it, may have
+        # been taken for the order's (its coins): never accepted half read, asked once nothing
+        # else is wrong
+        diags = [Diagnostic(d.code, d.message + ": it may be part of your order; please confirm what "
+                            "it is", Severity.ERROR, d.line, d.column, d.hint)
+                 if d.code == "col.post.figure_not_placed" and d.line != parsed.line else d for d in diags]
     read_as = canonical(parsed.action, state, player, settings) if parsed.action is not None else None
     return CheckedPost(parsed, diags, read_as)
 

@@ -192,12 +192,15 @@ def _check_beats(c: _Checking, fig: Figure, quoted: str) -> bool:
 
 def _check_sum(c: _Checking, fig: Figure, quoted: str) -> None:
     from gm_tool.games.colonization.actions import Colonize
-    if _check_beats(c, fig, quoted):
+    if _coins_not_read(c, fig, quoted) or _check_beats(c, fig, quoted):
         return
     if sum(fig.terms) != fig.number:
         # ("4 + 2 match = +4" on a 2 planet: the total is the colony's, the parts are not)
         gives = f"; the colony gives +{c.gain}" if isinstance(c.action, Colonize) and fig.number == c.gain else ""
-        c.wrong(fig, quoted, f"{' + '.join(str(t) for t in fig.terms)} = {sum(fig.terms)}{gives}")
+        c.wrong(fig, quoted, f"{terms_text(fig.terms)} = {sum(fig.terms)}{gives}")
+    elif _score_from_now_wrong(c, fig):
+        # "32 + 2 + 5 - 3 = 36": the score now, then the colony's parts, unlabelled: the score after
+        c.wrong(fig, quoted, f"{c.now} + {c.gain} = {c.best} if the colonization succeeds")
     elif _score_sum(c, fig):
         # "→ 14+2 = 16 for me": the score now, plus the colony's points, gives the score after
         c.wrong(fig, quoted, f"{c.now} + {c.gain} = {c.best} if the colonization succeeds")
@@ -1036,3 +1039,63 @@ def _score_now_then_parts(c: _Checking, fig: Figure) -> bool:
     from gm_tool.games.colonization.actions import Colonize
     return fig.points and isinstance(c.action, Colonize) and len(fig.terms) >= 3 and bool(c.winning) \
         and fig.terms[0] == c.now and sum(fig.terms[1:]) == c.gain and fig.number == c.best
+
+
+def terms_text(terms: tuple[int, ...]) -> str:
+    """"32 + 2 + 5 - 3": a sum's terms as written, a term taken away with its minus."""
+    return "".join((f" - {-t}" if t < 0 else f" + {t}") if k else str(t) for k, t in enumerate(terms))
+
+
+def _coins_not_read(c: _Checking, fig: Figure, quoted: str) -> bool:
+    """"Colonize 4 of Crowns, 3 + 2 = 5, marker Ace": a sum of different coin values on the order's
+    line whose coins (with or without one die face) are not the ones read: the numbers
+    of a figure may be the order's coins, lost from it; asked (True), never passed over. Not a
+    sum of points, nor the colony's own parts (its planet's value, then a bonus)."""
+    from gm_tool.games.colonization.actions import Colonize
+    from gm_tool.games.colonization.rules.pieces import coin_name
+    if not isinstance(c.action, Colonize) or not fig.extra.get("order_line") or fig.points or fig.total \
+            or not 2 <= len(fig.terms) <= 6 \
+            or any(not 0 <= t <= 5 for t in fig.terms) or len(set(fig.terms)) != len(fig.terms) \
+            or fig.number is None or fig.number > 15:
+        return False
+    coins = sorted(NUM[x] for x in c.action.coins)
+    terms = sorted(fig.terms)
+    if terms == coins or any(sorted(terms[:k] + terms[k + 1:]) == coins for k in range(len(terms))) \
+            or len(terms) == 2 and sum(coins) in terms or fig.terms[0] == c.now and fig.number == c.best:
+        return False       # (the coins and a face; their total and a face; the score, then the gain)
+    p = c.state.planet(c.planet_id) if c.planet_id else None
+    if p is not None and fig.terms[0] == NUM[p.value] or _labelled_apart(fig):
+        return False          # ("3 + 2 = 5": the planet's 3 and the match's 2; "4+2+3 = 9 for planets")
+    used = " and ".join(coin_name(x) for x in c.action.coins)
+    named = " and ".join(coin_name(next(f for f in FACES if NUM[f] == t)) for t in fig.terms)
+    c.out.append(Diagnostic("col.colonize.unclear_coin", f"line {fig.line}: you wrote {quoted}, but the "
+                            f"order reads roll with {'the ' + used + ' coin' + ('s' if len(c.action.coins) > 1 else '') if used else 'no coins'}"
+                            f" (roll + {sum(coins)}): are the {named} coins you use? please confirm",
+                            E, fig.line, None, "name the coins the roll uses, e.g. \"colonize using 3 "
+                            "and 2, marker Ace\""))
+    return True
+
+
+def _score_from_now_wrong(c: _Checking, fig: Figure) -> bool:
+    """An unlabelled sum of three parts or more that starts from the poster's score now ("32 + 2
+    + 5 - 3 = 36", a score being more than any coin or face): the score after the colonization,
+    wrong (True) when it is not the one the colonization gives."""
+    from gm_tool.games.colonization.actions import Colonize
+    if not isinstance(c.action, Colonize) or fig.points or len(fig.terms) < 3 or not c.winning \
+            or fig.terms[0] <= 5 or fig.terms[0] in {c.score(who) for who in c.state.seats if who != c.player}:
+        return False     # (a rival's score summed is theirs)
+    return fig.terms[0] != c.now or fig.number != c.best
+
+
+_APART_LABELS = frozenset({"planets", "planet", "pts", "points", "point", "vp", "moves", "steps", "spaces",
+                           "colonies", "total", "score", "final", "bonus", "match"})
+
+
+def _labelled_apart(fig: Figure) -> bool:
+    """A sum said to be of something other than coins: a label of points, planets or moves just
+    before or after it ("Final: 4+2+3 = 9 for planets")."""
+    from gm_tool.core.kit.reading.bagwords import edit_marker, words_of
+
+    words = [w.word for w in words_of(edit_marker(fig.text)[1])]
+    return bool(_APART_LABELS & set(words[max(0, fig.start - 3):fig.start] + words[fig.end:fig.end + 2]))
+

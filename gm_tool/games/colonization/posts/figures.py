@@ -330,6 +330,8 @@ def figure_spans(words: list[Word], skip: list[tuple[int, int]]) -> list[Figure]
             i = max(fig.end, i + 1)
             if fig.kind == "faces" and i < n and words[i].word == "(":
                 i = _faces_bracket(words, i, out)
+            elif fig.kind == "faces":
+                i = _faces_restated(words, i, out)
             if fig.kind == "odds" and i < n and words[i].word == "(":
                 # "50/50 (3, 4 or 5)", "1 in 3 (null/ace)": the faces that make the odds
                 faces, k = _face_range(words, i + 1)
@@ -538,7 +540,8 @@ def _colony_count(words: list[Word], i: int) -> Figure | None:
         return None          # ("they have 2 colonies")
     its = k > 0 and words[k].word == "s" and words[k - 1].word in ("that", "it", "this", "which")
     if its or k >= 0 and words[k].word in ("thats", "thatll", "itll"):
-        return Figure("colony_count", i, i + 2, number=number)   # ("that's 3 colonies": mine after)
+        # ("that's 3 colonies": mine after; "thats 5 colonies = +3": with the bonus it brings)
+        return _count_with_bonus(words, i, number) or Figure("colony_count", i, i + 2, number=number)
     if k >= 0 and (words[k].word in ("his", "her", "their", "s", "your", "of", "vs", "than", "has")
                    or words[k].text[:1].isupper() and k > 0 and words[k].word not in ("i", "my", "that")):
         return None          # (another player's colonies, a comparison)
@@ -2788,13 +2791,14 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
     n = len(words)
     terms: list[int] = []
     labels: list[str] = []
+    minus: set[int] = set()      # the terms taken away ("32 + 2 + 5 - 3 = 36")
     j = i
     start = i - 1 if i > 0 and words[i - 1].word == "+" else i
     while True:
         num = _number(words, j)
         if num is None:
             return None
-        terms.append(num)
+        terms.append(-num if len(terms) in minus else num)
         if len(terms) > _MOST_TERMS:
             return None     # no score or roll is a sum of this many terms (and a long run of
                             # "+1 +1 ..." read from every number was quadratic)
@@ -2809,9 +2813,10 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
             j += 1
         if j < n and words[j].word == "(":
             # "1 + 5 (ace planet) + 2 (match) = 8": a term's label in brackets
-            close = next((m for m in range(j + 1, min(n, j + 5)) if words[m].word == ")"), None)
-            if close is not None and close > j + 1 and all(
-                    not x.punct and (x.word in _SUM_LABELS or x.word in _COUNT_LABELS) for x in words[j + 1:close]):
+            close = next((m for m in range(j + 1, min(n, j + 6)) if words[m].word == ")"), None)
+            if close is not None and close > j + 1 and (close < j + 5 and all(
+                    not x.punct and (x.word in _SUM_LABELS or x.word in _COUNT_LABELS) for x in words[j + 1:close])
+                    or _bonus_swap_note(words[j + 1:close])):
                 labels.extend(x.word for x in words[j + 1:close])
                 j = close + 1
             elif _match_in_brackets(words, j) is not None:
@@ -2831,13 +2836,17 @@ def _sum_at(words: list[Word], i: int) -> Figure | None:
         if j < n and words[j].word in ("+", "plus", "and") and _number(words, j + 1) is not None:
             j += 1
             continue
+        if j + 1 < n and words[j].word in _MINUS_WORDS and len(terms) >= 2 and words[j + 1].word.isdigit():
+            minus.add(len(terms))      # "32 + 2 (planet) + 5 - 3 (six replaces five) = 36"
+            j += 1
+            continue
         if j + 2 < n and words[j].word == "," and words[j + 1].word == "+" and \
                 _number(words, j + 2) is not None and (labels or start < i or len(terms) > 1):
             # (not "marker 4, +5 pts": a bare coin before the comma is no term)
             j += 2          # "+5 ace bonus, +1 planet = 6"
             continue
         break
-    if len(terms) >= 2 and set(labels) & _POINT_WORDS and (j >= n or words[j].word not in (
+    if len(terms) >= 2 and set(labels) & _POINT_WORDS and not minus and (j >= n or words[j].word not in (
             "=", "is", "makes", "gives", "equals")):
         return Figure("sum", start, j, number=sum(terms), terms=tuple(terms), points=True)
     if len(terms) < 2 or j >= n or words[j].word not in ("=", "is", "makes", "gives", "equals"):
@@ -3759,3 +3768,130 @@ def _points_label_before(words: list[Word], start: int) -> bool:
     """"Points: 1 + 5 (ace planet) = 6 → 11 total": a sum under a "Points:" label is the points
     the action gains (checked against the colony's points), not any sum."""
     return start >= 2 and words[start - 1].word == ":" and words[start - 2].word in ("points", "pts", "point")
+
+
+#: the words that name a colonization's coins before them ("coins used 3 + 2 = 5", "w/ 3+2=5")
+_COIN_SUM_LEADS = frozenset({"used", "using", "use", "with", "w", "coins", "adding", "add", "spending",
+                             "spend", "throwing", "throw", "burning", "burn", "putting", "in"})
+#: ... and after them ("3+2=5 in", "null + 4 = 4 used")
+_COIN_SUM_TAILS = frozenset({"in", "used", "added", "spent", "burned", "burnt", "go", "goes", "going"})
+_SUM_EQUALS = frozenset({"=", "is", "makes", "gives", "equals"})
+
+
+def coins_written_as_sum(words: list[Word], figures: list[Figure]) -> list[Figure]:
+    """"Colonize 4 of Crowns: coins used 3 + 2 = 5", "with the 3+2 = 5 (> 4)", "3 + 2 = 5 in":
+    the coins of a colonization written as their sum, in the place the coins are named. The terms
+    are the order's coins (left to the reader, never taken as a figure); the total after the
+    equals sign is checked against the coins read (`coins_sum`), and a value it beats against the
+    planet's."""
+    out: list[Figure] = []
+    for fig in figures:
+        eq = _coins_sum_equals(words, fig)
+        if eq is None:
+            out.append(fig)
+            continue
+        # ("3+2=5 in": the word that says they go in stays the order's)
+        end = eq + 2 if words[eq + 2:eq + 3] and words[eq + 2].word in _COIN_SUM_TAILS else fig.end
+        quote = " ".join(w.text for w in words[fig.start:end] if w.text)
+        out.append(Figure("coins_sum", eq, end, number=fig.number, extra={"quote": quote}))
+        if "beats" in fig.extra and end == fig.end:
+            out.append(replace(fig, start=eq, extra={**fig.extra, "quote": quote}))
+    return out
+
+
+def _coins_sum_equals(words: list[Word], fig: Figure) -> int | None:
+    """Where the equals sign of a sum of coins in the coins' place is (see `coins_written_as_sum`),
+    or None: two to six different coin values added, nothing but "+" between them, a word that
+    names coins before them or after the total, and no points."""
+    n = len(words)
+    if fig.kind != "sum" or fig.points or fig.total or not 2 <= len(fig.terms) <= _MOST_COINS \
+            or any(not 0 <= t <= 5 for t in fig.terms) or len(set(fig.terms)) != len(fig.terms) \
+            or fig.number is None or fig.number > 15:
+        return None
+    eq = next((k for k in range(fig.start, fig.end) if words[k].word in _SUM_EQUALS), None)
+    if eq is None or eq + 1 >= n or any(not (_number(words, k) is not None or words[k].word in ("+", "plus", "and"))
+                                        for k in range(fig.start, eq)):
+        return None
+    k = fig.start - 1
+    while k >= 0 and words[k].word in ("the", "my", "coin", "coins") and not (
+            words[k].word in ("coin", "coins") and (k == 0 or words[k - 1].punct)):
+        k -= 1
+    if k > 0 and words[k].word == ":" and words[k - 1].word in _COIN_SUM_LEADS | {"coin", "coins"}:
+        k -= 1
+    before = k >= 0 and words[k].word in _COIN_SUM_LEADS | {"coin", "coins"} and not (
+        words[k].word == "in" and k > 0 and not words[k - 1].punct)
+    after = eq + 2 < n and words[eq + 2].word in _COIN_SUM_TAILS
+    said = {NUM[coin_value(w.word)] for m, w in enumerate(words[:fig.start]) if coin_value(w.word) is not None
+            and w.word not in WEAK_VALUES and not (m + 1 < n and (words[m + 1].word == "of" or _is_suit(words[m + 1].word)))}
+    if said & set(fig.terms):
+        return None       # ("with the 2 and the 3 (2+3 = 5 added, ...)": the coins named, then summed)
+    if not (before or after) or fig.end < n and words[fig.end].word in (
+            "moves", "move", "steps", "step", "spaces", "space", "planets", "pts", "points", "vp"):
+        return None
+    return eq
+
+
+_MINUS_WORDS = frozenset({"\u2014", "\u2013", "-", "\u2212", "minus"})
+_SWAP_WORDS = frozenset({"replaces", "replace", "replacing", "instead", "of", "not", "swaps", "swap",
+                         "over", "overrides", "supersedes", "the", "bonus", "for", "no", "longer"})
+
+
+def _bonus_swap_note(inside: list[Word]) -> bool:
+    """"(six replaces five)", "(6 instead of 5)": a note in brackets beside a term of a score's sum
+    that says one colony-count bonus stands in for the other (they are not added together)."""
+    seq = [x.word for x in inside]
+    return 2 <= len(seq) <= 4 and all(not x.punct for x in inside) and sum(
+        w in _COUNT_LABELS for w in seq) >= 2 and all(w in _COUNT_LABELS or w in _SWAP_WORDS for w in seq)
+
+
+_COUNT_BONUS_JOINS = frozenset({",", ":", "=", "so", "for", "gives", "give", "means", "is", "to", "and",
+                                "-", "\u2014", "\u2013", "("})
+
+
+def _count_with_bonus(words: list[Word], i: int, number: int) -> Figure | None:
+    """"that's 5 colonies = +3", "thats 6 colonies so +5": the colony count after the action and,
+    after it, the count's bonus (checked with the count), or None."""
+    n = len(words)
+    j = i + 2
+    while j < n and j < i + 4 and words[j].word in _COUNT_BONUS_JOINS:
+        j += 1
+    if j + 1 < n and words[j].word == "+" and words[j + 1].word.isdigit() and j > i + 2:
+        end = j + 2
+        if end < n and words[end].word in ("bonus", "pts", "points", "vp"):
+            end += 1
+        return Figure("colony_count", i, end, number=number, extra={"count_bonus": int(words[j + 1].word)})
+    return None
+
+
+_RESTATE_JOINS = frozenset({":", "=", "-", "\u2014", "\u2013", "so", "ie", "i.e", "meaning", "that", "s",
+                            "is", "are", "\u2192", "to"})
+
+
+def _faces_restated(words: list[Word], i: int, out: list[Figure]) -> int:
+    """"Roll >= 3 destroys it: 3, 4 or 5", "need 4+ to win - 4 or 5": the faces that win said
+    again as a list after the faces needed (and what they do), checked as faces too (appended to
+    `out`); where the reading goes on (`i` unless there is such a list)."""
+    from gm_tool.games.colonization.posts.vocabulary import SUITS
+
+    n = len(words)
+    j = _works(words, i) or i
+    if j == i and j + 1 < n and words[j].word == "to":
+        # ("need a 3+ to knock it out - 3, 4, 5": what the faces do, said with "to")
+        j += 1
+        while j < n and j < i + 5 and words[j].word.isalpha() and coin_value(words[j].word) is None \
+                and SUITS.get(words[j].word) is None:
+            j += 1
+    k = j
+    while k < n and k < j + 3 and words[k].word in _RESTATE_JOINS:
+        k += 1
+    if k == j or k >= n or words[k - 1].word in ("to", "is", "are", "s", "that") and not any(
+            words[m].word in (":", "=", "-", "\u2014", "\u2013", "ie", "i.e", "meaning") for m in range(j, k)):
+        return i          # (a joining word alone, "... so 3 faces": no list of faces)
+    faces, end = _face_range(words, k)
+    if not faces:
+        faces, end = _face_list(words, k)
+    if len(faces) < 2 or any(w.word in ("+", "plus") for w in words[k:end]) or end < n and not (words[end].punct and words[end].word in (",", ".", ";", "!", ")", "(")) \
+            and words[end].word not in ("so", "then", "and", "=", "which"):
+        return i          # (not "3 of Moons", "4 in 6", "4 coin": a place, the odds, a coin)
+    out.append(Figure("faces", k, end, faces=frozenset(faces)))
+    return end

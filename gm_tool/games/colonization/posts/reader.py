@@ -311,7 +311,7 @@ def _chase_as_attack(words: list) -> list:
 
 
 def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -> _Line:
-    from gm_tool.games.colonization.posts.figures import figure_spans
+    from gm_tool.games.colonization.posts.figures import coins_written_as_sum, figure_spans
 
     words = _chase_as_attack(fallback_suit(words))
     cls = clauses(words)
@@ -320,7 +320,7 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
     remarks += [(a, b, "fact") for a, b in _fact_spans(words) if not any(x <= a < y for x, y, _ in remarks)]
     remarks += [(a, b, "kept") for a, b in _kept_coins(words) if not any(x <= a < y for x, y, _ in remarks)]
     later = [(a, _to_stop(words, b) if k == "plan" else b) for a, b, k in remarks if k in ("plan", "wish")]
-    figures = figure_spans(words, rolls + later)
+    figures = coins_written_as_sum(words, figure_spans(words, rolls + later))
     pl = _Line(line, words, cls, [], rolls, edited, remarks, [(f.start, f.end) for f in figures])
     pl.heads = heads_of(line.number, words, cls, pl.consumed, first_typo=True)
     faced = _face_conditions(words, pl.heads)
@@ -593,7 +593,14 @@ def _take_line_without_action(p: _Post, pl: _Line) -> None:
         groups[-1].overrides.append(number)
         ledger.append(LedgerEntry(number, READ, pl.line.text, "revision"))
         return
-    if groups and first in CONTINUATION and game_words(pl.words, free) \
+    outcome = bool(groups) and outcome_if(pl.words, kind_of(groups[-1].roles))
+    if outcome and any(pl.words[i].word.isdigit() and not pl.words[i].punct for i in free):
+        # "if it works thats 6 colonies, +5 not +3, so 36": a number of the outcome that no
+        # figure read is asked about, never passed over as talk
+        unused_spans.append((pl, [i for i in free if pl.words[i].word.isdigit()], "line"))
+        ledger.append(LedgerEntry(number, NOT_READ, pl.line.text))
+        return
+    if groups and first in CONTINUATION and game_words(pl.words, free) and not outcome \
             and not is_plan(pl.words, every) and kind_of(groups[-1].roles) not in ("draw", "pass"):
         # (a draw takes nothing more: "If it comes out Crowns, great." under it is talk)
         groups[-1].parts.append((number, 0, len(pl.words)))
@@ -947,6 +954,10 @@ def _parse_post(text: object, state: ColState | None, player: str | None) -> Par
     choice_left = _open_choices(p)
     # read every group (so a refusal can name both actions in canonical words)
     read = [_read_group(p, g, k) for g, k in _actions(p)]
+    order_lines = {n for g, _, _, _, _ in read for n, _, _ in g.parts}
+    for fig in p.figures:
+        if fig.line in order_lines:
+            fig.extra["order_line"] = True      # (a sum of coins there may be the order's coins)
     parsed = _verdict(p, read, choice_left)
     parsed.diagnostics.extend(_kept_and_used(lines, parsed.action))
     if parsed.action is not None and not any(d.severity is E for d in parsed.diagnostics):
@@ -2049,3 +2060,22 @@ def _as_the_marker(seq: list[str], k: int, coinish) -> bool:
     """"ace as the marker", "the 4 for my marker": the marker noun at `k` after its coin, "as" or
     "for" and an article (the coin three words before)."""
     return k > 2 and seq[k - 1] in ("the", "my", "our") and seq[k - 2] in ("as", "for") and coinish(k - 3)
+
+
+_IT = frozenset({"it", "that", "this", "i", "colony", "roll", "attack", "colonization", "colonisation"})
+_OUTCOME = frozenset({"lands", "works", "succeeds", "hits", "goes", "pays", "sticks", "wins", "land", "work",
+                      "succeed", "hit", "stick", "win", "make", "makes", "pulls", "pull", "fails", "fail",
+                      "misses", "miss", "comes"})
+
+
+def outcome_if(words: list, kind: str | None) -> bool:
+    """"If it lands that's 6 colonies: 32 + 2 + 5 - 3 = 36", "if it works, ...": a line under a
+    colonization or an attack that opens with its outcome: what follows is what it gives (talk
+    and figures), never more of the order (its numbers are no coins)."""
+    seq = [w.word for w in words if not w.punct][:5]
+    if kind not in ("colonize", "destroy") or seq[:1] not in (["if"], ["once"], ["when"]):
+        return False
+    k = 1 + (seq[1:2] == ["the"])
+    return len(seq) > k + 1 and seq[k] in _IT and (seq[k + 1] in _OUTCOME or seq[k + 1] in (
+        "ll", "s", "does", "do") and len(seq) > k + 2 and seq[k + 2] in _OUTCOME)
+

@@ -31,7 +31,8 @@ def quoted_words(words: list[Word], start: int, end: int) -> str:
 def leftover_problem(tokens: list[Word], origin: list[tuple[int, int]], leftovers: list[int],
                       by_number: dict[int, _Line], diags: list[Diagnostic]) -> None:
     """The words of the game the action's reader did not use: numbers the reader cannot place
-    are a warning; coins, suits, places and action words make the post ask."""
+    are a warning (asked about once the rules and figures found nothing else: `checking`);
+    coins, suits, places and action words make the post ask."""
     by_line: dict[int, list[int]] = {}
     for i in leftovers:
         by_line.setdefault(origin[i][0], []).append(origin[i][1])
