@@ -270,8 +270,9 @@ def read_choice(text: str) -> str:
     for me lol") decides nothing: asked."""
     try:
         phase = _read_choice(text)
-    except GmError:
-        _same_as_before(text)
+    except GmError as err:
+        if err.message.startswith("the message names no phase:"):
+            _same_as_before(text)
         raise
     _handed_over(text)
     _still_open(text)
