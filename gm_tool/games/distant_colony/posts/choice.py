@@ -664,6 +664,6 @@ def _same_as_before(text: str) -> None:
     earlier choice ("same as last round", "same again"): a phase choice holds no record of the
     round before, so the GM asks for the phase by name, never guesses it."""
     if _SAME_AS_BEFORE.search(text):
-        raise GmError(f"{text.strip()!r} points at your choice of the last round, and the "
+        raise GmError(f"the message names no phase: {text.strip()[:60]!r} points at your choice of the last round, and the "
                       "campaign holds no record of it here: which phase is it this round?",
                       "ask the player to name the phase, e.g. 'Trade'")
