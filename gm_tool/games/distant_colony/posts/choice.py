@@ -268,7 +268,12 @@ def read_choice(text: str) -> str:
     decision: the last sentence that names one phase and says it is decided. Weighing two
     phases and then handing the pick over ("I'll go Build. no wait, production... ugh. you pick
     for me lol") decides nothing: asked."""
-    phase = _read_choice(text)
+    try:
+        phase = _read_choice(text)
+    except GmError as err:
+        if err.message.startswith("the message names no phase:"):
+            _same_as_before(text)
+        raise
     _handed_over(text)
     _still_open(text)
     return phase
@@ -644,3 +649,21 @@ def _switch_asked(low: str, mentions: list[tuple[str, int, int]]) -> None:
         names = " or ".join(dict.fromkeys(PHASE_NAMES[p] for p, _, _ in mentions))
         raise GmError(f"the choice hangs on the others' choices ({names} if ...): a secret choice "
                       "is one phase, fixed now: which one?", "ask the player for exactly one phase")
+
+
+# "same as last round", "same again", "as before", "repeat my last pick", "what I did last time"
+_SAME_AS_BEFORE = compile_later(r"\b(?:same\s+(?:again|as\s+(?:before|last|previous|the\s+last|my\s+last|"
+                                r"last\s+time)|(?:one|phase|pick|choice)\s+as)|as\s+before|repeat|"
+                                r"(?:last|previous)\s+(?:round|time|turn)'?s?\s+(?:pick|choice|phase)|"
+                                r"what\s+i\s+(?:did|picked|chose|took)\s+(?:last|before))\b",
+                                re.IGNORECASE)
+
+
+def _same_as_before(text: str) -> None:
+    """GmError naming what is unclear when a message that names no phase points at the player's
+    earlier choice ("same as last round", "same again"): a phase choice holds no record of the
+    round before, so the GM asks for the phase by name, never guesses it."""
+    if _SAME_AS_BEFORE.search(text):
+        raise GmError(f"the message names no phase: {text.strip()[:60]!r} points at your choice of the last round, and the "
+                      "campaign holds no record of it here: which phase is it this round?",
+                      "ask the player to name the phase, e.g. 'Trade'")

@@ -174,6 +174,7 @@ class PostContext:
                       "another choice without making one", item.line.number,
                       hint="write only the order you mean")
             return PARTIAL
+        used |= _said_words(tokens, item.section)   # "No moves this time", "everything runs"
         space_claims(self, item, tokens, used)   # "that's 15/15 spaces, so the game ends"
         if any(t.word in ("storage", "stored", "capacity") for t in tokens):
             storage_claims(self, item, tokens, used)   # "I'm at 5/5 storage"
@@ -603,9 +604,14 @@ class PostContext:
                                                                      "go", "going", "returns",
                                                                      "return"))
         stay = next((j for j in range(a, b) if tokens[j].word in _STAYS), None)
+        nowhere = _to_nowhere(tokens, a, b) if not source_given or source == HOUSING else set()
+        if stay is None and (not source_given or source == HOUSING):
+            # "new Unskilled -> nowhere", "... goes nowhere": stays where it is
+            stay = next((j for j in range(a, b) if tokens[j].word == "nowhere"), None)
         if stay is not None and not any(
-                tokens[j].kind == "arrow" or (tokens[j].word in ("to", "into", "onto")
-                                              and not (j > stay and _infinitive_to(tokens, j, b)))
+                j not in nowhere and (
+                    tokens[j].kind == "arrow" or (tokens[j].word in ("to", "into", "onto")
+                                                  and not (j > stay and _infinitive_to(tokens, j, b))))
                 for j in range(a, b)):
             # "new guy stays in housing, no free slot": no move, and why
             used.update(range(a, b))
@@ -756,3 +762,26 @@ def _unit_after(tokens: list[Token], i: int, used: set[int]) -> bool:
     return w not in FILLER and w not in ("st", "nd", "rd", "th", "x", "round", "rounds", "turn",
                                          "more", "of", "or", "and", "to", "for") \
         and match_noun(tokens, j) is None
+
+
+def _to_nowhere(tokens: list[Token], a: int, b: int) -> set[int]:
+    """The arrows and "to"s in tokens[a:b] that lead to "nowhere" ("new Unskilled -> nowhere",
+    "goes to nowhere"): no destination, the colonist stays where it is."""
+    return {j for j in range(a, b - 1)
+            if (tokens[j].kind == "arrow" or tokens[j].word in ("to", "into"))
+            and tokens[j + 1].word == "nowhere"}
+
+
+_RUN_WORDS = frozenset({"run", "runs", "running", "ran", "works", "work", "working", "produces"})
+
+
+def _said_words(tokens: list[Token], section: str | None) -> set[int]:
+    """Words read as what they say: "time" after "this" or "that" ("No moves this time": this
+    round), and on a Production line "everything" or "all" saying every building runs
+    ("everything runs.", "all run"), which Production does to the buildings not named anyway."""
+    said = {j for j in range(1, len(tokens))
+            if tokens[j].word == "time" and tokens[j - 1].word in ("this", "that")}
+    if section == "production":
+        said |= {j for j in range(len(tokens) - 1)
+                 if tokens[j].word in ("everything", "all") and tokens[j + 1].word in _RUN_WORDS}
+    return said
