@@ -41,7 +41,7 @@ from gm_tool.games.colonies.posts.unheaded import (announces_action, headline, r
                        SUM_LINE, TAKE_ACTION, TAKE_NAMED, TECH_UPGRADE, TO_MARKET, TWICE, granted_removal,
                        off_step, tech_name, is_title_line, first_then, granted_actions, title_prefix_out,
                        granted_production, income_talk_out)
-from gm_tool.games.colonies.posts.unheaded import put_on_market
+from gm_tool.games.colonies.posts.unheaded import put_on_market, short_turn_title, short_turn_written
 from gm_tool.games.colonies.posts.order_finding import (run_handler, WHOLE_LINE, section_of, about_another, first_words,
                             hedged, find_orders, split_orders)
 from gm_tool.core.kit.reading.sentences import (MORE_HEDGE, edit_only_remarks, given_up, idioms_out, later_need, predicate_number, questions,
@@ -846,6 +846,8 @@ def _reasons_out(s: _LineReading) -> None:
                 text = text + ", " + ", ".join(back)
                 wanted = [w for w in wanted if w not in back]
         text, needed = _partner_need_out(s.ctx, text)      # ". Blue needs energy."
+        if not needed:
+            text, needed = _partner_trade_need_out(s.ctx, text)    # ". Yellow trade needs a boost!"
         text, own_need = _own_need_out(text)               # " - my biotech needs to get through"
         reasons = reasons + facts + compared + wanted + needed + own_need
         text, purposes = purpose_out(text)                 # "... for the points, buying ..."
@@ -1375,6 +1377,16 @@ def _wrong_step_or_title(s: _LineReading) -> bool:
     """At an action or an event: the income step's choice made at the wrong step (said), or a
     title above the orders (chatter)."""
     ctx, line, text = s.ctx, s.line, s.text
+    if short_turn_title(ctx, text):
+        # "Income Y1, Bellona:": a title whose turn, written short, is the turn being played
+        s.remark(f'"{short(s.raw, 60)}": read as a title (turn {ctx.state["turn"]})')
+        return s.chatter()
+    if (written := short_turn_written(ctx, text)) is not None:
+        # "Income Y3, Bellona:" at turn 1: the title's turn is checked and the right one named
+        ctx.diag("col.post.figure", f'"{short(s.raw, 60)}": this is turn {ctx.state["turn"]}, not '
+                 f"turn {written}", line.number, hint="a post is for the turn being played")
+        ctx.mark_read(line.number, s.raw)
+        return True
     if ctx.step in ("actions", "effects") and INCOME_CHOICE.search(text):
         # "community: 2 credits" at an action: the income step's choice, made at the wrong step
         ctx.diag("col.post.wrong_step", f'"{short(s.raw)}": credits and rejections are the income '
@@ -2012,3 +2024,42 @@ def _put_on_market_out(s: _LineReading, text: str) -> str:
         ctx.diag("col.post.market", f'"{short(s.raw, 120)}": {colour} goes on the {colour} market, not the '
                  f"{other} one — please confirm", s.line.number, hint=f"write 'market: {n} {colour}'")
     return market
+
+
+#: ". Yellow trade needs a boost!", " - the Amateru route could use some love", ", our trade with Bram
+#: needs a push": a last clause saying the trade with a planet needs something (the reason for a
+#: negotiation), the planet named by colour, planet, resource or player
+_TRADE_NEED = compile_later(
+    r"(?:[.!;,]+|\s[\u2013\u2014-]{1,2})\s*(?P<clause>(?:(?:and|but|since|because|as|cause|bc)\s+)?"
+    r"(?:(?:the|our|my)\s+)?(?:(?P<who>[A-Za-z][\w'-]*?)(?:'s|s'|')?\s+(?:trade|trading|route|agreement|deal|economy|"
+    r"relations|relationship|partnership|ties|link|lane)|(?:trade|trading|route|agreement|deal|relations|ties)\s+"
+    r"with\s+(?P<with>[A-Za-z][\w'-]*))\s+(?:(?:really|badly|just|still|desperately|clearly|sure|definitely)\s+)*"
+    r"(?:needs?|could\s+use|can\s+use|deserves?)\s+(?P<what>[A-Za-z][A-Za-z' ]{0,40}?))\s*[.!]*\s*$", re.IGNORECASE)
+
+
+def _partner_trade_need_out(ctx: PostContext, text: str) -> tuple[str, list[str]]:
+    """"+1 both ways with Bram. Yellow trade needs a boost!": a last clause, with no figure,
+    saying the trade with a planet needs a boost is the reason for the negotiation before it,
+    talk, when the planet it names is one the order names too (by colour, planet, resource or
+    player) and what is needed names nothing of the game; the order stays as it is."""
+    from gm_tool.core.kit.matching import fold
+
+    from gm_tool.games.colonies.posts.phrases import COLOURS
+
+    tail = text[-200:]
+    m = _TRADE_NEED.search(tail)
+    if m is None:
+        return text, []
+    at = len(text) - len(tail) + m.start()
+    before = text[:at]
+    owners = {fold(p): c for p, c in ctx.state.get("planets", {}).items()}
+
+    def colour_of(word: str) -> str | None:
+        key = fold(word).removesuffix("'s").removesuffix("s'").removesuffix("'")
+        return owners.get(key) or COLOURS.get(key)
+
+    who = colour_of(m.group("who") or m.group("with"))
+    named = {colour_of(w) for w in habits.words_of(before)} - {None}
+    if who is None or who not in named or not before.strip(" .,;!-") or ctx.words.line_words(m.group("what")):
+        return text, []
+    return before.rstrip(), [m.group("clause").strip()]

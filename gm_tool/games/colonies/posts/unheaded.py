@@ -463,3 +463,33 @@ def put_on_market(text: str, bare: bool = False, asked: int = 0) -> tuple[str, s
     n = (m.group("n") or "one").lower().split()[-1]
     count = int(n) if n.isdigit() else _COUNT_WORDS[n]
     return f"market: {count} {colour} {m.group('rest')}".strip(), (other if other not in (None, colour) else None)
+
+
+#: "Y1", "T3", "R2", "Yr 1", "Rd. 4", "Trn 2", "Turn1": a turn number in a title written short
+_SHORT_TURN = compile_later(r"\b(?:(?:y|t|r)#?(?P<a>\d{1,2})|(?:yr|yrs|rd|rnd|trn|tn|turn|year|round)\.?\s*#?(?P<b>\d{1,2}))\b",
+                            re.IGNORECASE)
+
+
+_SHORT_WORD = compile_later(r"(?:turn|year|round)\s*#?\d{1,2}", re.IGNORECASE)
+
+
+def short_turn_title(ctx: PostContext, text: str) -> bool:
+    """"Income Y1, Bellona:", "T3 - Pallas", "Bellona, yr 2 income": a title whose turn is written
+    short (a letter, "yr", "rd") and is the turn being played, with nothing else of the game but
+    the step's name and the poster's planet, colour or name. A turn number that is not the
+    current turn makes no title (the figure is wrong, or means something else): not read."""
+    return short_turn_written(ctx, text) == ctx.state.get("turn")
+
+
+def short_turn_written(ctx: PostContext, text: str) -> int | None:
+    """The turn a title written with a short turn number names ("Income Y1, Bellona:" names 1),
+    whatever the turn being played; None when the line is no such title (two turns named, or
+    anything else of the game on it)."""
+    shorts = list(_SHORT_TURN.finditer(text))
+    if not any(_SHORT_WORD.fullmatch(m.group(0)) is None for m in shorts):
+        return None
+    written = {int(m.group("a") or m.group("b")) for m in shorts}
+    rest = _SHORT_TURN.sub(" ", text)
+    if len(written) != 1 or not re.search(r"\w", rest) or not is_title_line(ctx, rest):
+        return None
+    return written.pop()
