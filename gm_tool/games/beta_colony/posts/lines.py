@@ -2042,7 +2042,8 @@ class Lines:
         saved = {w.lower() for w in re.findall(r"(?i)black|blue|red|green", m.group("dice"))}
         rest = _DICE_SAVED.sub(" ", " ".join(self.line_text.values()))
         used = {w.lower() for w in re.findall(r"(?i)\b(black|blue|red|green)\b", rest)}
-        if saved & used or not re.search(r"(?i)\b(?:black|blue|red|green)\s*\d", rest):
+        if saved & used or not (re.search(r"(?i)\b(?:black|blue|red|green)\s*\d", rest)
+                                or _dice_named_pair(rest, used, self.state["seats"][self.player])):
             return None
         return m.start("body")
 
@@ -2928,3 +2929,11 @@ def _whose_pod_at(reader, number: int, body: str) -> str:
                    "which one do you mean?", number, E, hint="name the space of the pod")
         return body
     return body[:m.start()] + f"crew on {colony} {space}" + body[m.end():]
+
+
+def _dice_named_pair(rest: str, used: set[str], seat: dict) -> bool:
+    """"dock for fuel with black and red, keeping blue + green for Jyo": the action's own two
+    dice named without their values (in action 1, where all four dice are rolled): with the two
+    kept, every die is accounted for, so the kept ones are the plan for the other action."""
+    return not seat.get("used") and len(used) == 2 and bool(
+        re.search(r"(?i)\b(?:dock(?:s|ed|ing)?|to)\b", rest))
