@@ -24,6 +24,7 @@ def check_income_claims(ctx: PostContext, choice: Community, coming: int) -> Non
     level = ctx.state["tech"][ctx.player]["community"]
     kept = coming - choice.reject
     total = ctx.state["colonists"][ctx.player] + kept
+    _note_production(ctx)
     for line, what, said in ctx.claims:
         if isinstance(what, tuple) and what[0] == "produced":
             if what[1] != colour:
@@ -56,6 +57,20 @@ def check_income_claims(ctx: PostContext, choice: Community, coming: int) -> Non
                 ctx.diag("col.post.colonists", f"{coming} colonists arrive; with {choice.reject} "
                          f"rejected you receive {kept} (then {total} in all), not {said}", line,
                          hint="taking credits does not change the colonists you receive")
+
+
+def _note_production(ctx: PostContext) -> None:
+    """Production figures written in an income post ("5 red in (→ 7 red)") are shown in the
+    Read as as the player wrote them, so a misread figure is seen at once (each is checked)."""
+    said: dict[str, Any] = {}
+    line = None
+    for at, what, n in ctx.claims:
+        key = what[0] if isinstance(what, tuple) else what
+        if key in ("produced", "stock_after", "export", "industry"):
+            said.setdefault(key, (n, what[1] if isinstance(what, tuple) else ctx.colour))
+            line = at if line is None else line
+    if line is not None:
+        ctx.note(line, writer.write_production(said))
 
 
 def check_sums(ctx: PostContext, acts: list[Any]) -> None:

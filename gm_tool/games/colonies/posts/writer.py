@@ -210,6 +210,21 @@ def write_community(choice: Community) -> str:
     return f"community: {choice.credits} {word}, reject {choice.reject}\n"
 
 
+def write_production(said: dict) -> str:
+    """The income's production figures a post wrote beside its Community choice ("5 red
+    (4 export + 1 Industry) → 7 red"), each part as written: key → (figure, colour)."""
+    parts = []
+    if "produced" in said:
+        parts.append("{} {}".format(*said["produced"]))
+    if "export" in said and "industry" in said:
+        parts.append(f"({said['export'][0]} export + {said['industry'][0]} Industry)")
+    elif "export" in said or "industry" in said:         # "my export is 4": the part alone
+        parts.append(f"export {said['export'][0]}" if "export" in said else f"Industry {said['industry'][0]}")
+    if "stock_after" in said:
+        parts.append("\u2192 {} {}".format(*said["stock_after"]))
+    return "production: " + " ".join(parts)
+
+
 def write_tie(side: str) -> str:
     return f"tie: {side}\n"
 
