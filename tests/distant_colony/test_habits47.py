@@ -86,6 +86,14 @@ def test_reserve_joined_with_and(tmp_path, text, accepted, wants):
     blind.check_habit("distant-colony", _FIRST, "Ottilie", text, accepted, wants, tmp_path)
 
 
+def test_reserve_joined_with_and_names_the_colonist_taken(tmp_path):
+    # round 1, two players: only 2 Skilled are Available, so the Expert asked for is not; the
+    # reply says which colonist was taken in its place
+    blind.check_refused("distant-colony", "ho10-duo-r1-posts", "Jonas", "post",
+                        "Expert pls and I'll reserve an Expert too\nBuild: none\n",
+                        ["no Expert is Available to Jonas", "Skilled was taken for Jonas"], tmp_path)
+
+
 @pytest.mark.parametrize("line,parts", [
     # the "+" of a sum reaches the tally as "," (the kit's list habit): read the same
     ("Final: 6 VP, 23 from buildings - 2 for the crim, 5 (55 Wealth) = 32",
