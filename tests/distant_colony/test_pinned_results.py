@@ -80,12 +80,15 @@ def records_digest(n_players: int, games: int, seed: str, settings=None) -> str:
 # VP pool's shortfall moved from a ledger note to `owed` (records_house).
 # With reserve_from = "available" and those two record keys left out, records_default is the
 # old 1cd7bf485c28e7af: no outcome and no earlier message changed.
+# Set 47 (fix48): the "no X is Available" message names who the colonist was taken for ("Skilled
+# was taken for Jonas instead", as the compulsory-colonist message does): records_* only; the
+# three games digests, the outcomes, are unchanged.
 PINNED = {
     "six_mixed": "f8c618666b4d6514",
     "four_random": "796e4a0088739411",
     "five_house": "28605f5b7875d2ba",
-    "records_default": "e48293b95772d5e9",
-    "records_house": "42e8744ae41b0d68",
+    "records_default": "382beaacaca661d2",
+    "records_house": "257a5601195c3d24",
 }
 
 

@@ -377,6 +377,12 @@ def read_as(state: DCState | None, parsed: ParsedPost) -> list[str]:
     if fp is not None:
         out.append(fp)
     out.extend(_idle_and_none(state, parsed, first_at))
+    from gm_tool.games.distant_colony.posts import final_score
+
+    # (a final-score tally is read and checked: the reply shows the figures it was read as, last
+    # on its line, after an order it follows)
+    out.extend((line, 10 ** 9, 0, final_score.read_as(parts))
+               for line, parts in parsed.final_scores.items())
     return [f"line {line} \u2192 {text}" for line, _, _, text in sorted(out)]
 
 

@@ -120,6 +120,16 @@ _TOTAL_END = compile_later(r"\b(?:total|in\s+total)\s*(?:is|of|:|=)?\s*([\-\u221
 # "buildings 16, VP 18, ...": the VP gained during the game, labelled word first in a list of parts
 _PLAY_VP = compile_later(r"(?:^|[,;:]|\+)\s*(?:" + _VP + r")\s*(?:so\s+far|now|held|banked|in\s+play)?\s*:?\s*\+?(\d{1,3})(?!\d)"
                          r"(?!\s*(?:" + _WEALTH + r"|" + _BLDG + r")\b)", re.IGNORECASE)
+# "6 VP + 23 from buildings": a figure a sign and another figure follow (a term of a sum)
+_TERM_NEXT = compile_later(r"\s*[+\-\u2212,]\s*[+\-\u2212]?\s*\d")
+# "Final: 6 VP + 23 from buildings - 2 ... = 32": a sum opening on the end score whose first term
+# is VP with no source named, the VP gained during the game
+_PLAY_VP_TERM = compile_later(r"^\s*(?:my\s+)?(?:final(?:\s+score)?|end\s*score|score|tally)\s*[:=]?\s*"
+                              r"(\d{1,3})\s*" + _VP + r"\s*[+,]\s*\+?\s*\d", re.IGNORECASE)
+# "- 2 for the crim", "-4 for 2 criminals": the unemployed part when only Criminals are idle
+_CRIMINALS_ALONE = compile_later(r"(?:^|\s)([\-\u2212]\s?\d{1,2})\s*(?:" + _VP + r"\s*)?(?:for|from)\s+(?:the\s+|my\s+)?"
+                                 r"(?:\d{1,2}\s+|two\s+|three\s+)?(?:idle\s+|unemployed\s+)?(?:criminals?|crims?)\b",
+                                 re.IGNORECASE)
 _ORDER = compile_later(r"\b(?:buy|buying|sell|selling|build|building\s+a|move|moving|take|taking|"
                        r"reserve|contract)\b", re.IGNORECASE)
 
@@ -167,7 +177,7 @@ def tally(text: str) -> dict[str, int] | None:
     built = _BUILDINGS.search(text)
     if built is not None:
         parts["building_vp"] = int(built.group(1) or built.group(2))
-    idle = _UNEMPLOYED.search(text) if listed is None else None
+    idle = (_UNEMPLOYED.search(text) or _CRIMINALS_ALONE.search(text)) if listed is None else None
     if idle is not None:
         parts["unemployment"] = -abs(int(re.sub(r"[^\d]", "", idle.group(1) or idle.group(2))))
         rest = text[idle.end():]
@@ -183,14 +193,18 @@ def tally(text: str) -> dict[str, int] | None:
             parts["unemployment"] -= sum(abs(int(re.sub(r"[^\d]", "", m.group(1) or m.group(2) or m.group(3))))
                                          for m in crims)
     spans = [m for m in (pair, listed) if m is not None]
+    # ("Final: 6 VP + 23 from buildings ... = 32": on a line that ends in a sum's result, a figure
+    # another term follows is the sum's first term, not its total; the "+" may be read as ",")
+    summed = _TOTAL_BARE.search(text) or _EQUALS_FINAL.search(text)
     totals = [m for m in _TOTAL.finditer(text)
-              if not any(p.start() <= m.start() < p.end() for p in spans)]
+              if not any(p.start() <= m.start() < p.end() for p in spans)
+              and not (summed and m.end() < summed.start() and _TERM_NEXT.match(text, m.end()))]
     after = [m for m in _TOTAL_AFTER.finditer(text)
              if not any(p.start() <= m.start() < p.end() for p in spans)]
     puts = _PUTS_ME.search(text) or _SO_TOTAL.search(text) or _EQUALS_FINAL.search(text) or _TOTAL_END.search(text)
     if puts is not None and idle_first and listed.start() <= puts.start() < listed.end():
         puts = None     # ("3 idle Unskilled = -3 VP at the end": the idle colonists' part, no total)
-    play = _PLAY_VP.search(text)
+    play = _PLAY_VP.search(text) or _play_vp_term(text, summed)
     if play is not None and not _VP_FIRST.search(text):
         parts["play_vp"] = int(play.group(1))
     if puts is not None:
@@ -209,6 +223,16 @@ def tally(text: str) -> dict[str, int] | None:
     if not parts or set(parts) <= {"wealth"}:
         return None
     return parts
+
+
+def _play_vp_term(text: str, summed: re.Match[str] | None) -> re.Match[str] | None:
+    """"Final: 6 VP + 23 from buildings ... = 32": the sum's first term, the VP so far; not when
+    the sum has no result, nor when the figure is its result ("Final score: 5 VP, 6 buildings,
+    ... = 5 VP" says the total first)."""
+    m = _PLAY_VP_TERM.match(text) if summed is not None else None
+    if m is None or int(m.group(1)) == int(summed.group(1).replace("\u2212", "-")):
+        return None
+    return m
 
 
 _LABELS = {"wealth": "Wealth at the end", "wealth_vp": "VP from Wealth",
@@ -239,6 +263,26 @@ def breakdown(score: Any) -> str:
     return (f"buildings {score.building_vp}, {score.wealth + score.resource_wealth} Wealth = "
             f"{score.wealth_vp} VP, unemployed {score.unemployment}, VP so far {score.play_vp}: "
             f"{score.total} VP")
+
+
+def read_as(parts: dict[str, int]) -> str:
+    """A tally as the reply's "Read as" shows it, in the words of the score's breakdown:
+    "Final score: buildings 23, 55 Wealth = 5 VP, unemployed -2, VP so far 6: 32 VP"; only the
+    parts the player wrote, so a misread figure shows."""
+    terms = [v for k, v in parts.items() if k.startswith("term_")]
+    said = [" ".join(f"{'-' if v < 0 else '+'} {abs(v)}" for v in terms).removeprefix("+ ")] if terms else []
+    if "building_vp" in parts:
+        said.append(f"buildings {parts['building_vp']}")
+    if "wealth_vp" in parts:
+        said.append(f"{parts['wealth']} Wealth = {parts['wealth_vp']} VP" if "wealth" in parts
+                    else f"{parts['wealth_vp']} VP from Wealth")
+    said.extend(f"{n} idle {k[5:].capitalize()}" for k, n in parts.items() if k.startswith("idle_"))
+    if "unemployment" in parts:
+        said.append(f"unemployed {parts['unemployment']}")
+    if "play_vp" in parts:
+        said.append(f"VP so far {parts['play_vp']}")
+    total = f"{parts['total']} VP" if "total" in parts else ""
+    return "Final score: " + (": ".join(x for x in (", ".join(said), total) if x) or "read")
 
 
 # "Final: 11 bldg + 7 VP - 1 idle + 6 (60 Wealth incl. goods) = 23. tie?!", "... = 23. did I win??": a

@@ -456,7 +456,7 @@ def _revoked_edits(outside: list) -> set[int]:
 # Organization player borrows, said in a sentence of its own outside the sections
 _TAKES_EFFECT = compile_later(r"(?i)\b(?:i|i'?ll|i\s+will|i'?m|i\s+am)\s+(?:(?:just|then|also|gonna|going\s+to)\s+)?"
                               r"(?:take|taking|use|using|pick|picking|choose|choosing|go\s+(?:with|for)|"
-                              r"going\s+(?:with|for)|get|getting|want|borrow|borrowing|copy|copying|claim)\b"
+                              r"going\s+(?:with|for)|get|getting|want|borrow|borrowing|copy|copying|claim|have|having)\b"
                               r"[^.!?;]{0,30}?\b(?:played\s+effect|effect|bonus)\b")
 
 

@@ -309,6 +309,11 @@ def _staffed_building_piece(piece: str) -> bool:
                                       or colonist_word(t.text) is not None) for t in rest)
 
 
+# "... and im reserving a skilled too", "and I'll also reserve an Expert": a reserve joined on
+_AND_RESERVE = compile_later(r"(?i)\s+and\s+(?=(?:i\s*'?\s*(?:m|am|ll|will)\s+|im\s+|ill\s+)?"
+                             r"(?:also\s+)?reserv)")
+
+
 def _first_clause(text: str) -> tuple[str, str, str]:
     """(the first clause, its end mark, the rest): a comma, semicolon or full stop ends it."""
     parts = re.split(r"([,;]|[.!]\s)", text, maxsplit=1)
@@ -1001,7 +1006,9 @@ class LineReader:
         # named: the Colonization line, whose reader judges the rest
         # (a comma, a semicolon or a full stop ends it: "expert pls + reserve the other expert.
         # no org moves")
-        first, _, more = _first_clause(rest)
+        # ("skilled for me and im reserving a skilled too": "and" before the reserve ends the
+        # colonist's clause as a comma would)
+        first, _, more = _first_clause(_AND_RESERVE.sub(",", rest, count=1))
         # "skilled + reserving an expert (played col)": a remark in brackets is the reader's
         head = [t for t in tokenize(re.sub(r"\([^()]*\)", " ", first)) if t.kind == "word"
                 and t.word not in ("please", "pls", "plz", "for", "me")]   # "Skilled for me"

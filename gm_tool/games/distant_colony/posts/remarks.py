@@ -971,15 +971,8 @@ def _dash_aside_out(ctx: PostContext, item: Item) -> Item:
         return item
     if any(w in ("staff", "staffs", "man", "work", "works") for w in words) and not _NO_STAFF.search(aside):
         return item
-    for i, t in enumerate(tokens):
-        if t.kind != "word":
-            continue
-        if building_at(tokens, i, fuzzy=False) is not None or colonist_word(t.text) is not None \
-                or housing_at(tokens, i) is not None:
-            return item
-        found = match_noun(tokens, i)
-        if found is not None and found[0].kind not in ("wealth", "vp"):
-            return item
+    if _names_an_order(tokens):
+        return item
     ctx.info("dc.post.remark", f'"{short(aside.strip(" ,;.!"))}": read as a remark and skipped',
              item.line.number)
     return item.with_text(item.text[:m.start()].rstrip(" ,;"), item.subsection)
@@ -1168,6 +1161,24 @@ _CRY_ORDER = frozenset({"build", "builds", "building", "built", "buy", "buying",
                         "second", "2nd", "other", "another", "trade", "maybe", "if"})
 
 
+def _names_an_order(tokens: list[Token], order_words: frozenset[str] = frozenset(),
+                    phases: bool = False) -> bool:
+    """Whether a clause might say an order, so it is never skipped as a remark: it names a
+    building, colonist, place or resource (Wealth and VP are only talk's figures), a word of
+    `order_words`, or (with `phases`) a phase."""
+    for i, t in enumerate(tokens):
+        if t.kind != "word":
+            continue
+        if t.word in order_words or building_at(tokens, i, fuzzy=False) is not None \
+                or colonist_word(t.text) is not None or housing_at(tokens, i) is not None \
+                or (phases and phase_word(t.word) is not None):
+            return True
+        found = match_noun(tokens, i)
+        if found is not None and found[0].kind not in ("wealth", "vp"):
+            return True
+    return False
+
+
 def _cried_out(ctx: PostContext, item: Item) -> Item:
     """The line without a cry of feeling after its orders (", finally some storage!!", ", yay"),
     reported as a remark: the kit's exclamation, or a word of relief or joy with "!", naming no
@@ -1179,17 +1190,8 @@ def _cried_out(ctx: PostContext, item: Item) -> Item:
     if not item.text[:m.start()].strip(" ,;.!-") or not (
             exclamation(cry) or m.group("bang") and _CRY_WORD.search(cry)):
         return item
-    tokens = tokenize(cry)
-    for i, t in enumerate(tokens):
-        if t.kind != "word":
-            continue
-        if t.word in _CRY_ORDER or building_at(tokens, i, fuzzy=False) is not None \
-                or colonist_word(t.text) is not None or housing_at(tokens, i) is not None \
-                or phase_word(t.word) is not None:
-            return item
-        found = match_noun(tokens, i)
-        if found is not None and found[0].kind not in ("wealth", "vp"):
-            return item
+    if _names_an_order(tokenize(cry), _CRY_ORDER, phases=True):
+        return item
     ctx.info("dc.post.remark", f'"{short(cry.strip())}{m.group("bang")}": read as a remark and skipped',
              item.line.number)
     return item.with_text(item.text[:m.start()].rstrip(" ,;.-\u2013\u2014"), item.subsection)

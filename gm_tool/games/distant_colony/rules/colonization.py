@@ -152,7 +152,7 @@ def _take(ctx: Ctx, player: str, take: str | None) -> None:
         ctx.problem(player, "dc.colonization.unavailable",
                     f"Colonization: take {COLONIST_NAMES[take]}: no {COLONIST_NAMES[take]} is "
                     f"Available to {player} (Available: {colonists_text(st.available)}); "
-                    f"{COLONIST_NAMES[chosen]} was taken instead")
+                    f"{COLONIST_NAMES[chosen]} was taken for {player} instead")
     else:
         chosen = take
     st.available.remove(chosen)
