@@ -145,6 +145,8 @@ def _check_faces(c: _Checking, fig: Figure, quoted: str) -> None:
     action = c.action
     if not c.rolls:
         c.unplaced(fig, quoted)
+    elif _sum_beats_wrong(c, fig, quoted):
+        return
     elif fig.faces == {"null", "ace"} and isinstance(action, Colonize) and c.planet_id \
             and split_id(c.planet_id)[0] == "ace" and {"null", "ace"} & set(action.coins) \
             and not {"die", "dice", "roll", "rolled", "rolling"} & set(fig.text.lower().split()):
@@ -156,6 +158,22 @@ def _check_faces(c: _Checking, fig: Figure, quoted: str) -> None:
                  # the faces that reach the place, before the other choice takes one
     elif fig.faces != c.winning:
         c.wrong(fig, quoted, _faces_text(c.winning) + c.why_faces())
+
+
+def _sum_beats_wrong(c: _Checking, fig: Figure, quoted: str) -> bool:
+    """"9 + whatever > 4", "8 + roll beats 4": faces said by the coins' total and the planet's
+    value they must beat; each is checked before the faces (a wrong total or planet value with the
+    right faces was accepted). True when one is wrong (reported)."""
+    from gm_tool.games.colonization.actions import Colonize
+    planet = c.state.planet(c.planet_id) if isinstance(c.action, Colonize) and c.planet_id else None
+    if "coins" not in fig.extra or planet is None:
+        return False
+    total, value = sum(NUM[x] for x in c.action.coins), NUM[planet.value]
+    if fig.extra["coins"] != total:
+        c.wrong(fig, quoted, f"roll + {total} (the coins you use add up to {total})")
+    elif fig.extra["target"] != value:
+        c.wrong(fig, quoted, f"roll + {total} against the planet's value {value}")
+    return fig.extra["coins"] != total or fig.extra["target"] != value
 
 
 def _check_coins_back(c: _Checking, fig: Figure, quoted: str) -> None:

@@ -1529,7 +1529,8 @@ def _steps_one_way(words: list[Word], i: int, num: int) -> Figure | None:
     from gm_tool.games.colonization.posts.vocabulary import suit_of
     n = len(words)
     k = i + 1
-    if not (i > 0 and words[i - 1].word in _STEPS_AFTER):
+    clause = _steps_clause_before(words, i)
+    if not (i > 0 and words[i - 1].word in _STEPS_AFTER or clause):
         return None      # (a count inside the order's clause is read with its path)
     if k < n and words[k].word in ("step", "steps", "space", "spaces", "planet", "planets", "place",
                                    "places", "move", "moves", "hop", "hops"):
@@ -1541,11 +1542,27 @@ def _steps_one_way(words: list[Word], i: int, num: int) -> Figure | None:
         return None
     if not (k < n and words[k].word in ("in", "out", "back", "inward", "inwards", "outward", "outwards")
             and (k + 1 >= n or words[k + 1].punct and words[k + 1].word != "(")
-            and any(suit_of(w.word) for w in words[max(0, i - 30):i])):
+            and (clause or any(suit_of(w.word) for w in words[max(0, i - 30):i]))):
         return None
     k -= 1
     way = "out" if words[k + 1].word.startswith("out") else "in"
-    return Figure("moves", i, k + 2, number=num, extra={"way": way, "positional": words[i - 1].word == ","})
+    return Figure("moves", i, k + 2, number=num, extra={"way": way, "positional": words[i - 1].word == ","
+                                                        or clause})
+
+
+#: the words of a clause that says where the place named lies ("which is 1 space back")
+_STEPS_CLAUSE = frozenset({"which", "that", "thats", "it", "its", "s", "is", "just", "only"})
+
+
+def _steps_clause_before(words: list[Word], i: int) -> bool:
+    """", which is 1 space back", "- it's 2 steps in": the steps and their way said in a clause of
+    their own after the place named; the same count as ", 1 space back", so checked the same
+    (a count said there was left as talk, unchecked)."""
+    j = i - 1
+    while j >= 0 and j > i - 4 and words[j].word in _STEPS_CLAUSE:
+        j -= 1
+    return j < i - 1 and j >= 0 and words[j].word in _STEPS_AFTER and words[j + 1].word in (
+        "which", "that", "thats", "it", "its")
 
 
 def _number_then_moves(words: list[Word], i: int) -> Figure | None:
@@ -1945,7 +1962,8 @@ def _roll_plus_coin_beats(words: list[Word], i: int) -> Figure | None:
                 while end < n and words[end].word in ("easy", "easily", "always", "every", "time",
                                                       "for", "sure"):
                     end += 1
-                return Figure("faces", i, end, faces=faces)
+                # (the coins' total and the planet's value are checked too: "8 + whatever > 4")
+                return Figure("faces", i, end, faces=faces, extra={"coins": bonus, "target": target})
 
 
 def _coins_plus_roll(words: list[Word], i: int) -> Figure | None:
@@ -3765,9 +3783,11 @@ def _after_restore_verb(words: list[Word], i: int) -> bool:
 
 
 def _points_label_before(words: list[Word], start: int) -> bool:
-    """"Points: 1 + 5 (ace planet) = 6 → 11 total": a sum under a "Points:" label is the points
-    the action gains (checked against the colony's points), not any sum."""
-    return start >= 2 and words[start - 1].word == ":" and words[start - 2].word in ("points", "pts", "point")
+    """"Points: 1 + 5 (ace planet) = 6 → 11 total", "worth 1+5 = 6": a sum under a "Points:"
+    label, or said to be what the colony is worth, is the points the action gains (checked
+    against the colony's points, its match bonus too), not any sum."""
+    return start >= 2 and words[start - 1].word == ":" and words[start - 2].word in ("points", "pts", "point") \
+        or start >= 1 and words[start - 1].word == "worth"
 
 
 #: the words that name a colonization's coins before them ("coins used 3 + 2 = 5", "w/ 3+2=5")
@@ -3867,6 +3887,23 @@ _RESTATE_JOINS = frozenset({":", "=", "-", "\u2014", "\u2013", "so", "ie", "i.e"
                             "is", "are", "\u2192", "to"})
 
 
+def _restate_join_end(words: list[Word], j: int) -> int:
+    """Past the words that join faces needed to the same faces listed ("- ", ": ", ", so ",
+    ", i.e. "): where the list would start (`j` when no join word is there). "i.e." comes as
+    "i . e ." and is one join; a comma only before a join word (", 4 coins left" is no list)."""
+    n = len(words)
+    k = j + (j + 1 < n and words[j].word == ",")
+    start = k
+    while k < n and k < start + 3:
+        if [w.word for w in words[k:k + 3]] == ["i", ".", "e"]:
+            k += 3 + (k + 3 < n and words[k + 3].word == ".")
+        elif words[k].word in _RESTATE_JOINS:
+            k += 1
+        else:
+            break
+    return j if k == start else k
+
+
 def _faces_restated(words: list[Word], i: int, out: list[Figure]) -> int:
     """"Roll >= 3 destroys it: 3, 4 or 5", "need 4+ to win - 4 or 5": the faces that win said
     again as a list after the faces needed (and what they do), checked as faces too (appended to
@@ -3881,9 +3918,7 @@ def _faces_restated(words: list[Word], i: int, out: list[Figure]) -> int:
         while j < n and j < i + 5 and words[j].word.isalpha() and coin_value(words[j].word) is None \
                 and SUITS.get(words[j].word) is None:
             j += 1
-    k = j
-    while k < n and k < j + 3 and words[k].word in _RESTATE_JOINS:
-        k += 1
+    k = _restate_join_end(words, j)
     if k == j or k >= n or words[k - 1].word in ("to", "is", "are", "s", "that") and not any(
             words[m].word in (":", "=", "-", "\u2014", "\u2013", "ie", "i.e", "meaning") for m in range(j, k)):
         return i          # (a joining word alone, "... so 3 faces": no list of faces)

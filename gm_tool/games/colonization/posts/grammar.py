@@ -479,6 +479,15 @@ def _plus_die(tokens: list[str], i: int) -> int | None:
     return None
 
 
+def _into_the_roll(tokens: list[str], j: int) -> int:
+    """Where "into the roll", "in the roll", "into the die" ends at `j` (the coins before it are
+    added to the roll, as "in" alone says); else 0."""
+    if j + 2 < len(tokens) and tokens[j] in ("in", "into", "to") and tokens[j + 1] in ("the", "my") \
+            and tokens[j + 2] in ("roll", "die", "dice", "pot"):
+        return j + 3
+    return 0
+
+
 def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[str], set[int]]]:
     """Coins said to go "in" (the pot of the roll): "Ace & 5 in", "5 and 2 in", "my 3 in";
     not "in the stash", "in my hand" (where a coin is, not what it does)."""
@@ -524,6 +533,11 @@ def _thrown_in(tokens: list[str], used_idx: set[int]) -> dict[int, tuple[list[st
             span.add(j)            # "the 5 goes in": thrown in
             j += 1
         goes = j > 0 and tokens[j - 1] in ("goes", "go", "going")
+        into = _into_the_roll(tokens, j)
+        if into and not (i > 0 and tokens[i - 1] in ("of", "to", "on", "at")):
+            out[i] = ([v for v in values if v is not None], span | set(range(j, into)))
+            i = into
+            continue
         if j < n and (tokens[j] == "in" and (j + 1 >= n or (len(values) > 1 or goes) and tokens[j + 1] == "the"
                                              and j + 2 < n and coin_value(tokens[j + 2]) is not None
                                              and tokens[j + 3:j + 4] != ["of"]
@@ -1111,6 +1125,44 @@ def _on_the_way(tokens: list[str], i: int) -> bool:
     return k >= 0 and tokens[k] in ("past", "through", "via", "passing")
 
 
+#: the words before a place that say where another lies beside it ("right next to the sun")
+_BESIDE = (("next", "to"), ("beside",), ("besides",), ("adjacent", "to"), ("right", "by"), ("just", "by"))
+#: ... or near it, a claim too loose to check ("near the sun")
+_NEAR = (("near",), ("close", "to"), ("nearest", "to"), ("closest", "to"))
+
+
+def _landmark(tokens: list[str], i: int) -> str | None:
+    """Whether the place named at `i` only says where the destination lies ("to the ace, its right
+    next to the sun", "the 4, beside my 3"): a landmark, never the destination; "beside" when
+    the destination is said to be next to it (a claim to check), "near" when only near it."""
+    k = i
+    while k > 0 and tokens[k - 1] in ("my", "the", "her", "his", "their", "own"):
+        k -= 1
+    for kind, phrases in (("beside", _BESIDE), ("near", _NEAR)):
+        if any(tuple(tokens[max(0, k - len(words)):k]) == words for words in phrases):
+            return kind
+    return None
+
+
+def _check_beside(reader: Reader, targets: list[str], landmarks: list[str]) -> None:
+    """A destination said to lie next to a place ("the ace, right next to the sun"): a claim the
+    board checks; when the two are not side by side in one system a GM asks where the ship goes."""
+    state, player = reader.state, reader.player
+    if len(targets) != 1 or not landmarks or state is None or player not in state.seats:
+        return
+    from gm_tool.games.colonization.rules.board import position
+    for mark in landmarks:
+        place = resolve_sun(mark, state, player)
+        try:
+            (suit, at), (there, index) = position(state, targets[0]), position(state, place)
+        except (KeyError, ValueError):
+            continue
+        if suit != there or abs(at - index) != 1:
+            far = f" (it is {abs(at - index)} places from it)" if suit == there else ""
+            reader.add("col.move.path_mismatch", f"{place_name(targets[0])} is not next to "
+                       f"{place_name(place)}{far}: please confirm where the ship goes")
+
+
 def _check_path(tokens: list[str], used: set[int], reader: Reader, targets: list[str]) -> None:
     """A path beside the place ("1 away from the sun (onto 3 of Crowns)", "to the sun, 1 space
     back", "to the 5 of Moons, 2 spaces out"): a figure, checked against the place named."""
@@ -1258,6 +1310,7 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
         if rel is not None:
             targets.append(rel)
     conditional: list[str] = []
+    landmarks: list[str] = []
     if rel is None:
         last = 0
         for i, place in places:
@@ -1265,6 +1318,10 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
                 continue  # "1 away from the sun (onto 3 of Crowns)": the sun is not a destination
             if _on_the_way(tokens, i):
                 continue  # "to the 2 of Crowns via my colony on the 3": passed, not a destination
+            if _landmark(tokens, i):
+                if _landmark(tokens, i) == "beside":
+                    landmarks.append(place)
+                continue  # "to the ace, it's right next to the sun": where it lies, not a destination
             resolved = resolve_sun(place, reader.state, reader.player)
             if resolved is not None and resolved not in targets + conditional:
                 # "on an ace warp to 4 of Suns", "if I roll the null, warp to ...", "null -> X":
@@ -1283,6 +1340,7 @@ def read_roll(tokens: list[str], reader: Reader, used: set[int], implied: bool) 
             and reader.player in reader.state.seats:
         if not _planet_of_value_to(tokens, used, reader, targets, len(conditional)):
             return RollMove(())
+    _check_beside(reader, targets[len(conditional):], landmarks)
     if {"somewhere", "anywhere", "wherever", "someplace"} & set(tokens):
         # "on a null I'll warp somewhere": where is not said
         reader.add("col.move.no_destination", "\"" + next(t for t in tokens if t in (

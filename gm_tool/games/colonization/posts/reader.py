@@ -1511,7 +1511,7 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
         return any(seq[m] in ROLES and seq[m] not in _MARK_NOUNS and not inside_spans(consumed, m) and not any(
             seq[j] in ("since", "because", "cause", "cos", "coz") for j in range(max(k, m - 4), m)) and not (
             seq[m] in ("goes", "go", "going", "sits", "stays") and m + 1 < n and seq[m + 1] in (
-                "on", "onto", "as", "top", "in", "into")) for m in range(k, n))
+                "on", "onto", "as", "top", "in", "into")) and not _into_the_roll(seq, m) for m in range(k, n))
 
     marked = any(seq[k] == "colony" and k + 1 < n and seq[k + 1] in ("coin", "marker") and (
         coinish(k - 1) or k > 1 and coinish(k - 2) and seq[k - 1] in ("as", "for", "is", "my") or before_colony(k))
@@ -1551,6 +1551,13 @@ def _coins_alone(words: list, consumed: list[tuple[int, int]] = ()) -> int | Non
                 return None
             return k if opens else None
     return None
+
+
+def _into_the_roll(seq: list[str], m: int) -> bool:
+    """Whether the word at `m` is the roll the coins go into ("4 and 5 into the roll"): a noun,
+    never the roll-and-move action."""
+    return m > 1 and seq[m] in ("roll", "die", "dice") and seq[m - 1] in ("the", "my") \
+        and seq[m - 2] in ("in", "into")
 
 
 def _equals_role(words: list) -> list:
