@@ -224,6 +224,11 @@ _NAMED_NUMBER = compile_later(r"(?i)\b(?:cycle|round|action|rows?|column|col|tur
 _UNIT_END = compile_later(r"(?i)\b(fuel|cp|influence|crew|artifacts?)\s*[.!]*\s*$")
 _PLAN_LABEL = compile_later(r"(?i)^\W*(?:(?:and|then|plan\s+for)\s+)?(?:next\s+(?:action|turn|round|time|cycle)|"
                             r"later(?:\s+on)?|afterwards|my\s+next\s+(?:action|move|turn))\s*[:\u2013\u2014-]")
+# "Getting ready for some yellow pods", "gearing up for the Building of 9": what the action
+# prepares for, said at a sentence's start, is a plan (talk), never this post's order
+_PREPARING = compile_later(r"(?i)^\W*(?:(?:and|so|just|now|also)\s+)*(?:i'?m\s+|im\s+|i\s+am\s+)?"
+                           r"(?:getting\s+(?:ready|set)|gearing\s+up|setting\s+(?:myself\s+|me\s+)?up|"
+                           r"prepping|preparing|building\s+up)\s+(?:myself\s+)?for\b")
 _CHANGED_MIND = compile_later(r"(?i)^\W*(?:(?:ok(?:ay)?|hmm+|nah|no|wait|sorry|ugh)[,.!\s]+)*(?:(?:i(?:'ve)?\s+)?changed\s+my\s+"
                               r"mind|change\s+of\s+plans?|on\s+second\s+thoughts?|new\s+plan|scratch\s+(?:that|all\s+"
                               r"that|the\s+above)|forget\s+(?:that|all\s+that|the\s+above)|ignore\s+(?:that|the\s+"
@@ -2053,6 +2058,8 @@ class Lines:
         brackets does not make its line talk: "Ship: the Ridback (fuel first, questions later)"."""
         if _PLAN_LABEL.match(text):
             return True       # "next action: black 3 + blue 2 dock probably": a plan, labelled
+        if _PREPARING.match(text) and not DIE_VALUE.search(text) and not re.search(r"[:=\u2192]|->", text):
+            return True       # (a die's value, an arrow or a colon after it says an order)
         outside = re.sub(r"\([^()]*\)", " ", text)
         if outside != text and outside.strip(" .,;:!-"):
             text = outside
