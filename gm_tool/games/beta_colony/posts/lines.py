@@ -114,6 +114,17 @@ _WAS = compile_later(r"(?i)^\s*(?:was|had|from|before)\s*:?\s*(\d{1,2})\s*$")
 _WAS_UNIT = compile_later(r"(?i)\b(fuel|cp|crew|artifacts?|materials)\s*(?::?\s*\d{1,2})?\s*[.!]*\s*$")
 _PRAISED_MOVE = compile_later(r"(?i)\b(?:bold|nice|good|great|smart|sneaky|clever|cheeky|big|brave|risky|"
                               r"greedy)\s+(?:move|moves|play|pick|call|choice|grab|idea)\b")
+_PRAISED_NOUNS = ("move", "play", "pick", "call", "choice", "grab", "idea")
+
+
+def _may_praise(sentence: str) -> bool:
+    """Whether _PRAISED_MOVE can match ("Bold move with the polymer": no order): its nouns
+    looked for first, as the pattern costs most of a sentence's talk checks (a text not in
+    ASCII is always tried, for the letters case-folding matches beyond it)."""
+    low = sentence.lower()
+    return not sentence.isascii() or any(noun in low for noun in _PRAISED_NOUNS)
+
+
 # "Nothing affordable at the manus yet", "pods are too expensive": why not (with cannot_afford)
 _UNAFFORDABLE = compile_later(r"(?i)\b(?:nothing|no\s+pods?|none)\s+(?:\w+\s+)?(?:affordable|i\s+can\s+buy|"
                               r"within\s+reach)\b|\bunaffordable\b|\btoo\s+(?:expensive|pricey|dear)\b")
@@ -224,6 +235,29 @@ _NAMED_NUMBER = compile_later(r"(?i)\b(?:cycle|round|action|rows?|column|col|tur
 _UNIT_END = compile_later(r"(?i)\b(fuel|cp|influence|crew|artifacts?)\s*[.!]*\s*$")
 _PLAN_LABEL = compile_later(r"(?i)^\W*(?:(?:and|then|plan\s+for)\s+)?(?:next\s+(?:action|turn|round|time|cycle)|"
                             r"later(?:\s+on)?|afterwards|my\s+next\s+(?:action|move|turn))\s*[:\u2013\u2014-]")
+# "Getting ready for some yellow pods", "gearing up for the Building of 9": what the action
+# prepares for, said at a sentence's start, is a plan (talk), never this post's order
+_PREPARING = compile_later(r"(?i)^\W*(?:(?:and|so|just|now|also)\s+)*(?:i'?m\s+|im\s+|i\s+am\s+)?"
+                           r"(?:getting\s+(?:ready|set)|gearing\s+up|setting\s+(?:myself\s+|me\s+)?up|"
+                           r"prepping|preparing|building\s+up)\s+(?:myself\s+)?for\b")
+# what follows a sentence that trails off ("A or B... B it is!"), and a piece that is the
+# reason for what follows it ("Xi'an's artifact is gone, so Cuzco")
+_TRAILS_OFF = compile_later(r"\s*\.\.+")
+_SO_AFTER = compile_later(r"\s*[,;]?\s*(?:so|hence|therefore|thus)\b")
+
+
+def _literal_then(text: str, literal: str, after) -> bool:
+    """Whether `literal` occurs in `text` with `after` matching right behind it: the search
+    for re.escape(literal) + after, without compiling a pattern for each text (hundreds a post,
+    each pushing the reader's own patterns out of the re module's cache)."""
+    start = text.find(literal)
+    while start >= 0:
+        if after.match(text, start + len(literal)):
+            return True
+        start = text.find(literal, start + 1)
+    return False
+
+
 _CHANGED_MIND = compile_later(r"(?i)^\W*(?:(?:ok(?:ay)?|hmm+|nah|no|wait|sorry|ugh)[,.!\s]+)*(?:(?:i(?:'ve)?\s+)?changed\s+my\s+"
                               r"mind|change\s+of\s+plans?|on\s+second\s+thoughts?|new\s+plan|scratch\s+(?:that|all\s+"
                               r"that|the\s+above)|forget\s+(?:that|all\s+that|the\s+above)|ignore\s+(?:that|the\s+"
@@ -1453,8 +1487,8 @@ class Lines:
             if not rest.strip():
                 return None
             sentence = rest
-        if (n_sentence in lc.asked or len(sentence) < 200 and re.search(
-                re.escape(sentence.strip()) + r"\s*\.\.+", lc.body)) and \
+        if (n_sentence in lc.asked or len(sentence) < 200 and _literal_then(
+                lc.body, sentence.strip(), _TRAILS_OFF)) and \
                 (answer := _answer_after(sentences, n_sentence, self._options_asked(sentence))) and \
                 self._answered(sentence, answer):
             # "A or E? eh, E.", "Xi'an or Cuzco? Cuzco.", "A or B... B it is!": the
@@ -2053,6 +2087,8 @@ class Lines:
         brackets does not make its line talk: "Ship: the Ridback (fuel first, questions later)"."""
         if _PLAN_LABEL.match(text):
             return True       # "next action: black 3 + blue 2 dock probably": a plan, labelled
+        if _PREPARING.match(text) and not DIE_VALUE.search(text) and not re.search(r"[:=\u2192]|->", text):
+            return True       # (a die's value, an arrow or a colon after it says an order)
         outside = re.sub(r"\([^()]*\)", " ", text)
         if outside != text and outside.strip(" .,;:!-"):
             text = outside
@@ -2131,8 +2167,8 @@ class Lines:
             # "blue: 2 palladium. or food. whatever's better": a sentence that opens with "or"
             # offers another order after the one given (the reader asks which)
             return True
-        reason = piece.strip() and len(piece) < 200 and re.search(
-            re.escape(piece.strip()) + r"\s*[,;]?\s*(?:so|hence|therefore|thus)\b", sentence)
+        reason = piece.strip() and len(piece) < 200 and _literal_then(
+            sentence, piece.strip(), _SO_AFTER)
         if (states_a_fact(sentence) or reason and states_a_fact(piece)) and not {
                 t.word for t in tokenize(sentence if not reason else piece) if t.kind == WORD} \
                 & (set(V.DICE.table) | {"dock", "docking", "flip", "set", "change"}):
@@ -2284,7 +2320,7 @@ class Lines:
         (the one quoted), naming no die and no verb of an order, is talk whatever it names."""
         if len(sentence) > 200 or self.state["phase"] != "actions":
             return False
-        plain = _PRAISED_MOVE.sub(" ", sentence)     # ("Bold move with the polymer": no order)
+        plain = _PRAISED_MOVE.sub(" ", sentence) if _may_praise(sentence) else sentence
         if (opened := _PRAISED_MOVE.match(sentence.strip())):
             # "Bold move with the polymer, Mira!": praise that opens the sentence
             sentence = "nice, " + sentence.strip()[opened.end():]

@@ -272,7 +272,9 @@ def _left_with_totals(m: re.Match[str]) -> str:
 
 _SIGN_WORD = compile_later(r"\b(minus|plus)\s+(?=\d|(?:one|two|three|four|five|six)\b)", re.IGNORECASE)
 _SIGNED_SPELLED = compile_later(r"(?<![\w-])([+-])(one|two|three|four|five|six)\b", re.IGNORECASE)
-_SUM_MINUS = compile_later(r"(?<=\d)\s*[\u2212\u2013-]\s*(?=\d+\s*(?:[+\u2212\u2013-]\s*\d+\s*)*=)")
+# ("Fuel 8 − 1 + 2 (mat) = 9": a term may carry its source in brackets, and is still a term)
+_SUM_MINUS = compile_later(r"(?<=\d)\s*[\u2212\u2013-]\s*(?=\d+\s*(?:\([a-z' ]{1,20}\)\s*)?"
+                           r"(?:[+\u2212\u2013-]\s*\d+\s*(?:\([a-z' ]{1,20}\)\s*)?)*=)", re.IGNORECASE)
 _FUEL_HELD = compile_later(r"(?i)^\s*(?:fuel\s*:?\s*)?\d+\s*(?:->|\u2192|=>)\s*\d+\s*fuel\s*$")
 _FUEL_PAREN = compile_later(r"fuel|->|=|\u2192|\bas\b|^\s*[+-]?\d+\s*$", re.IGNORECASE)
 
