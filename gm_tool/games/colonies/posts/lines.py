@@ -769,6 +769,34 @@ _MONEY_NEED = compile_later(
     re.IGNORECASE)
 
 
+#: ", I need a few colonists for Military", " - want the people for Industry": a last clause,
+#: with no figure, saying the player needs colonists (why some are kept at the income)
+_COLONIST_NEED = compile_later(
+    r"(?:[,;]|(?<=[^\s.!?])[.!]+|\s[\u2013\u2014-]{1,2}|\s(?=(?:because|since|as|cause|'cause|cuz|coz|bc)\s))\s*"
+    r"(?P<clause>(?:(?:and|but|because|since|as|cause|'cause|cuz|coz|bc)\s+)?(?:i\s*(?:'m|am|'d|would)?\s+)?"
+    r"(?:(?:really|badly|kinda|sorely|seriously|definitely|just|so|totally|still)\s+)*"
+    r"(?:need|want|(?:could|can)\s+use|gotta\s+have|short\s+(?:on|of)|low\s+on)\s+"
+    r"(?:(?:the|some|more|a\s+few|a\s+couple(?:\s+of)?|a\s+bit\s+of|any|my|those|these|extra|enough)\s+)*"
+    r"(?:colonists?|settlers?|people|folks|bodies|workers|hands|pop|population)\b"
+    r"(?:\s+for\s+[^\d\n:=\u2192>?,;]{1,40}?)?)\s*[.!]*"
+    r"(?:\s*(?:[:;]-?[()DPp3]+|<3|xd|\^\^))*\s*$",
+    re.IGNORECASE)
+
+
+def _colonist_need_out(text: str) -> tuple[str, list[str]]:
+    """"2 credits + reject 2, I need a few colonists for Military": at the income, the last
+    clause, with no figure, saying the player needs colonists is the reason for what is kept,
+    talk (a technology named in it never an order); the choice before it stays as it is."""
+    tail = text[-200:]
+    m = _COLONIST_NEED.search(tail)
+    if m is None:
+        return text, []
+    at = len(text) - len(tail) + m.start()
+    if not re.search(r"\d", text[:at]):
+        return text, []
+    return text[:at].rstrip(), [m.group("clause").strip()]
+
+
 _CREDITS_SAID = compile_later(r"(?i)\b(?:credits?|creds?|cr|euros?|cash|money)\b|€")
 
 
@@ -812,6 +840,54 @@ def _own_need_out(text: str) -> tuple[str, list[str]]:
     return (text[:m.start()].rstrip() + (". " + rest if rest else "")), [m.group("clause").strip()]
 
 
+#: " :( at least the 3 refugees are nice lol", ". On the bright side, more people": a last clause
+#: making the best of the order before it (a smiley, a stop or a comma before it)
+_CONSOLATION = compile_later(
+    r"(?:[.!;,]+|\s[\u2013\u2014-]{1,2}|\s*[:;]-?[()\[\]/\\|]+|\s(?=at\s+least\s))\s*"
+    r"(?P<clause>(?:but\s+|well,?\s+|oh\s+well,?\s+)?(?:at\s+least|on\s+the\s+bright\s+side|silver\s+lining:?|"
+    r"but\s+hey|the\s+good\s+news:?)\b,?\s+[^\n:=\u2192>?]{1,80}?)\s*[.!]*"
+    r"(?:\s*(?:lol|lmao|haha|heh|[:;]-?[()DPp3]+|<3|xd|\^\^))*\s*[.!]*\s*$", re.IGNORECASE)
+#: the figure a consolation may hold: the colonists the event gave ("the 3 refugees")
+_RECEIVED = compile_later(r"(?i)^\D*?\b(\d{1,2})\s+(?:new\s+|free\s+|extra\s+)?"
+                          r"(?:refugees?|colonists?|settlers?|newcomers?|immigrants?)\b\D*$")
+
+
+def _consolation_out(ctx: PostContext, text: str, line: int) -> tuple[str, list[str]]:
+    """"lose 1 blue, 1 red :( at least the 3 refugees are nice lol": at the event effects, the
+    last clause making the best of the order is talk; a figure in it is read only as the
+    colonists the event gave the player, and checked (any other figure stays unread, asked)."""
+    tail = text[-240:]
+    m = _CONSOLATION.search(tail)
+    if m is None or ctx.step != "effects":
+        return text, []
+    at = len(text) - len(tail) + m.start()
+    clause = m.group("clause").strip()
+    if not text[:at].strip(" .,;!-"):
+        return text, []
+    if re.search(r"\d", clause):
+        said = _RECEIVED.match(clause)
+        if said is None:
+            return text, []
+        right = _colonists_received(ctx.state, ctx.player)
+        if int(said.group(1)) != right:
+            ctx.diag("col.post.colonists", f"the event gave you {right} colonists this turn, not "
+                     f"{said.group(1)}", line)
+    return text[:at].rstrip(), [clause]
+
+
+def _colonists_received(state: dict[str, Any], player: str) -> int:
+    """The colonists this turn's event gave the player at once: its NO side's parts for every
+    player and, for the fewest votes, theirs (the YES side's are choices, never given)."""
+    from gm_tool.games.colonies.rules.board import board_of
+
+    vote = state.get("vote") or {}
+    card = board_of(state).cards.get(vote.get("card"))
+    if card is None or vote.get("outcome") != "no":
+        return 0
+    parts = card.no_all + (card.no_fewest if player in vote.get("fewest", ()) else ())
+    return sum(p.amount for p in parts if p.kind == "gain_colonists")
+
+
 def _reasons_out(s: _LineReading) -> None:
     """"take 2 red & 2 purple (need them for Commerce)", "Since no one can negotiate this year:
     upgrade ...": the reasons (and at an action the facts, comparisons and wants said after
@@ -821,6 +897,9 @@ def _reasons_out(s: _LineReading) -> None:
     reasons = reasons + judged
     text, need = _money_need_out(text, s.ctx.step == "income")     # "2 credits pls, need the cash"
     reasons = reasons + need
+    if s.ctx.step == "income":
+        text, colonists_needed = _colonist_need_out(text)     # ", I need a few colonists for Military"
+        reasons = reasons + colonists_needed
     text, opening = leading_reason_out(text)
     if not opening:
         text, opening = level_cited_out(text)
@@ -849,7 +928,8 @@ def _reasons_out(s: _LineReading) -> None:
         if not needed:
             text, needed = _partner_trade_need_out(s.ctx, text)    # ". Yellow trade needs a boost!"
         text, own_need = _own_need_out(text)               # " - my biotech needs to get through"
-        reasons = reasons + facts + compared + wanted + needed + own_need
+        text, consoled = _consolation_out(s.ctx, text, s.line.number)  # ":( at least the 3 refugees..."
+        reasons = reasons + facts + compared + wanted + needed + own_need + consoled
         text, purposes = purpose_out(text)                 # "... for the points, buying ..."
         text, cash = money_purpose_out(text)               # "sell 1 red - for the cash obviously"
         reasons = reasons + purposes + cash

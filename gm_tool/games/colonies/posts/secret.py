@@ -863,7 +863,10 @@ def _message_lines(text: str) -> list[str]:
 
 _NOT_A_CARD = frozenset({"time", "times", "game", "games", "turn", "turns", "round", "rounds", "year",
                          "years", "go", "try", "player", "players", "move", "vote", "week", "day", "post",
-                         "thing", "pick", "step", "phase", "action", "place", "timer"})
+                         "thing", "pick", "step", "phase", "action", "place", "timer",
+                         # "the second half of the game", "the last stretch": a part of the game
+                         "half", "halves", "part", "stage", "stretch", "leg", "lap", "season",
+                         "session", "stages", "parts"})
 
 
 def _ordinal_is_a_place(folded: str, m: re.Match) -> bool:

@@ -316,19 +316,25 @@ def _tech_line(ctx: PostContext, item: Item, key: str) -> str:
 
 
 def read_free_upgrade(ctx: PostContext, item: Item) -> str:
-    return _tech_line(ctx, item, "upgrade")
+    return _stepped_tech_line(ctx, item, "upgrade", +1)
 
 
 def read_downgrade(ctx: PostContext, item: Item) -> str:
+    return _stepped_tech_line(ctx, item, "downgrade", -1)
+
+
+def _stepped_tech_line(ctx: PostContext, item: Item, key: str, step: int) -> str:
+    """A free upgrade or a downgrade, with the levels and points the player writes beside it
+    ("Commerce 2→3", "Military 3 → 2 (-3 VP)") read and checked before the technology is."""
     toks = ctx.tokens(item.text)
     tech, _, _ = tech_in(toks)
     if not tech or tech not in ctx.state["tech"].get(ctx.player, {}):
-        return _tech_line(ctx, item, "downgrade")
-    used = downgrade_figures(ctx, tech, toks, item.line.number)
+        return _tech_line(ctx, item, key)
+    used = level_step_figures(ctx, tech, toks, item.line.number, step)
     if not used:
-        return _tech_line(ctx, item, "downgrade")
+        return _tech_line(ctx, item, key)
     kept = " ".join(t.text for i, t in enumerate(toks) if i not in used)
-    return _tech_line(ctx, item.with_text(kept, item.subsection), "downgrade")
+    return _tech_line(ctx, item.with_text(kept, item.subsection), key)
 
 
 #: "3 pirates on Ann's yellow route", "2 privateers: Cy's green route": the count said before
@@ -352,33 +358,58 @@ def _count_before_heading(item: Item) -> int | None:
 _POINT_WORDS = frozenset({"vp", "vps", "points", "point", "pts"})
 
 
-def downgrade_figures(ctx: PostContext, tech: str, toks: list, line: int) -> set[int]:
-    """"Downgrading Commerce 2 → 1 (-2 VP)": the levels before and after and the points lost,
-    each checked against the player's level and the points table (the right value named). The
-    positions of the figures read are returned."""
+def level_step_figures(ctx: PostContext, tech: str, toks: list, line: int, step: int) -> set[int]:
+    """"Downgrading Commerce 2 → 1 (-2 VP)", "free upgrade: Commerce 2→3 (+3 VP)": the levels
+    before and after and the points lost or gained (`step` -1 or +1), each checked against the
+    player's level and the points table (the right value named). The positions of the figures
+    read are returned."""
     from gm_tool.games.colonies.rules.board import board_of
 
     level = ctx.state["tech"][ctx.player][tech]
     vp = board_of(ctx.state).vp
-    lost = vp[level - 1] - vp[level - 2] if level > 1 else 0
+    low = min(level, level + step)
+    moved = vp[low] - vp[low - 1] if 1 <= low < len(vp) else 0
+    doing, verb, hint = _STEP_WORDS[step]
     used: set[int] = set()
     for i, t in enumerate(toks):
         if t.kind != "num" or i in used:
             continue
-        step = 2 if i + 2 < len(toks) and toks[i + 1].value in ("to", "\u2192", "->", "=>") else 0
-        if step and toks[i + 2].kind == "num":
+        arrow = 2 if i + 2 < len(toks) and toks[i + 1].value in ("to", "\u2192", "->", "=>") else 0
+        if arrow and toks[i + 2].kind == "num" and i + 3 < len(toks) and toks[i + 3].value in _POINT_WORDS:
+            # "(2 → 5 VP)": the technology's points before and after, never its levels
+            _check_points_range(ctx, tech, (level, level + step), toks[i].value, toks[i + 2].value, line)
+            used.update(range(i, i + 4))
+        elif arrow and toks[i + 2].kind == "num":
             was, now = abs(toks[i].value), abs(toks[i + 2].value)
-            if (was, now) != (level, level - 1):
-                ctx.diag("col.post.level", f"{tech.capitalize()} goes from level {level} to {level - 1}, "
-                         f"not {was} \u2192 {now}", line, hint="a downgrade takes one level off")
+            if (was, now) != (level, level + step):
+                ctx.diag("col.post.level", f"{tech.capitalize()} goes from level {level} to {level + step}, "
+                         f"not {was} \u2192 {now}", line, hint=hint)
             used.update((i, i + 1, i + 2))
         elif i + 1 < len(toks) and toks[i + 1].value in _POINT_WORDS:
-            if abs(toks[i].value) != lost:
-                ctx.diag("col.post.vp", f"downgrading {tech.capitalize()} from level {level} loses "
-                         f"{lost} VP, not {abs(toks[i].value)}", line,
+            if abs(toks[i].value) != moved:
+                ctx.diag("col.post.vp", f"{doing} {tech.capitalize()} from level {level} "
+                         f"{verb} {moved} VP, not {abs(toks[i].value)}", line,
                          hint="technology points by level: " + "-".join(str(v) for v in vp))
             used.update((i, i + 1))
     return used
+
+
+def _check_points_range(ctx: PostContext, tech: str, levels: tuple[int, int], was: int, now: int,
+                        line: int) -> None:
+    """A technology's points written before and after its step, against the points table."""
+    from gm_tool.games.colonies.rules.board import board_of
+
+    vp = board_of(ctx.state).vp
+    right = tuple(vp[n - 1] if 1 <= n <= len(vp) else 0 for n in levels)
+    if (abs(was), abs(now)) != right:
+        ctx.diag("col.post.vp", f"{tech.capitalize()} is worth {right[0]} VP at level {levels[0]} and "
+                 f"{right[1]} at level {levels[1]}, not {abs(was)} \u2192 {abs(now)}", line,
+                 hint="technology points by level: " + "-".join(str(v) for v in vp))
+
+
+#: how each step is said in a reply: the doing, its points' verb, the hint for a wrong level
+_STEP_WORDS = {-1: ("downgrading", "loses", "a downgrade takes one level off"),
+               1: ("upgrading", "gains", "a free upgrade adds one level")}
 
 
 def _market_stock_claims(ctx: PostContext, item: Item, toks) -> set[int]:

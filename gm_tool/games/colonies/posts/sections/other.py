@@ -406,6 +406,12 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
             used.update(range(i, k + 1))
             continue
         hit = colour_at(toks, i + 1) if nxt is not None else None
+        marked = _stock_marked(toks, hit[1]) if hit is not None and t.text[:1] not in "+-" else 0
+        if marked:
+            # "14 red after", "14 red in stock": the stock after the income, never the production
+            ctx.claims.append((line, ("stock_after", hit[0]), abs(t.value)))
+            used.update(range(i, marked))
+            continue
         if hit is not None:
             _production_claim(ctx, toks, i, hit, line, used)
             continue
@@ -415,6 +421,28 @@ def _income_claims(ctx: PostContext, item: Item, toks, used: set[int], results: 
                 and prev2.value in ("community", "citizenship")):
             ctx.claims.append((line, "level", abs(t.value)))
             used.add(i)
+
+
+#: the words after "14 red" that make it a stock held ("after", "in stock", "on hand"), each
+#: with the words that may follow it ("after the income")
+_STOCK_MARKS = {"after": ("the", "income", "that", "this", "production", "it"), "afterwards": (),
+                "afterward": (), "in": ("stock", "the", "bank", "storage"), "on": ("hand",),
+                "stocked": (), "held": ()}
+
+
+def _stock_marked(toks: list, end: int) -> int:
+    """After a figure and its colour at `end`: the end of the words saying it is a stock held
+    ("after (the income)", "in stock", "on hand"), or 0 when none does ("in" alone may start
+    the parts: "5 red in (4 + 1)")."""
+    if end >= len(toks) or toks[end].kind != "word" or toks[end].value not in _STOCK_MARKS:
+        return 0
+    k = end + 1
+    while k < len(toks) and toks[k].kind == "word" and toks[k].value in _STOCK_MARKS[toks[end].value]:
+        k += 1
+    if toks[end].value in ("in", "on") and (k == end + 1 or toks[k - 1].value == "the"):
+        return 0
+    # "5 red after 4 export + 1": the words go on to the parts, so never a stock
+    return 0 if k < len(toks) and toks[k].kind == "num" else k
 
 
 def _production_claim(ctx: PostContext, toks: list, i: int, hit: tuple, line: int,

@@ -484,11 +484,20 @@ def _points(toks, used: set[int], data: dict) -> None:
                 continue
             data["vp_claim"] = abs(toks[k].value)      # "+12 VP"
             data["vp_signed"] = toks[k].text[:1] == "+"   # "+5 VP": the points gained
-            for m in range(k + 2, len(toks) - 2):
-                if toks[m].kind == "num" and toks[m + 1].value == "to" and toks[m + 2].kind == "num":
-                    data["vp_from_to"] = (abs(toks[m].value), abs(toks[m + 2].value))
-                    used.update({m, m + 1, m + 2})
-                    break
+            _points_range_after(toks, k + 2, used, data)
+
+
+def _points_range_after(toks, start: int, used: set[int], data: dict) -> None:
+    """"+12 VP, 28 → 40 tech points": the range after the gain is the technology points before
+    and after (checked), its own points word with it (never a word left unread)."""
+    for m in range(start, len(toks) - 2):
+        arrow = _arrow_at(toks, m + 1)
+        if toks[m].kind == "num" and arrow and m + arrow < len(toks) and toks[m + arrow].kind == "num":
+            data["vp_from_to"] = (abs(toks[m].value), abs(toks[m + arrow].value))
+            used.update(range(m, m + arrow + 1))
+            if m + arrow + 1 < len(toks) and toks[m + arrow + 1].value in _POINTS:
+                used.add(m + arrow + 1)
+            return
 
 
 def _bought_for_bare(toks: list) -> list:
