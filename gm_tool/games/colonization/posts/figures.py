@@ -202,15 +202,19 @@ def _bracket_breakdown(words: list[Word], i: int, opening: int | None = None) ->
 
 
 def _paren_faces(words: list[Word], fig: Figure) -> None:
-    """A bracket of coins right after a count of coins ("4 coins (null, ace, 3, 5)"): the coins
-    too, checked with the count."""
-    n, end = len(words), fig.end
-    if end < n and words[end].word == "(":
+    """A bracket of coins right after a count of coins ("4 coins (null, ace, 3, 5)", "back to 4
+    coins in stash (ace, 3, 4, 5)"): the coins too, checked with the count (never more coins of
+    the order)."""
+    n, end = len(words), _stash_words_after(words, fig.end)
+    if end < n and words[end].word in ("(", ":"):
         faces, k2 = _face_range(words, end + 1)
         if not faces:
             faces, k2 = _face_list(words, end + 1)
-        if faces and k2 < n and words[k2].word == ")":
-            fig.end = k2 + 1
+        # ("4 coins: ace, 3, 4, 5": the coins listed after a colon, to the clause's end)
+        closed = k2 < n and words[k2].word == ")" if words[end].word == "(" else len(faces) >= 2 and (
+            k2 >= n or words[k2].punct and words[k2].word in (".", "!", ";", ")"))
+        if faces and closed:
+            fig.end = k2 + (k2 < n and words[k2].word == ")")
             fig.faces = frozenset(faces)
             fig.terms = tuple(NUM[f] for f in faces)
 
@@ -910,9 +914,11 @@ def _faces_over(words: list[Word], i: int) -> Figure | None:
     at_least = k + 2 < n and words[k].word == ">" and words[k + 1].word == "="
     if at_least:
         k += 1           # (">=" written as two signs)
-    if not (k + 1 < n and (words[k].word in (">", ">=") or at_least) and words[k + 1].word.isdigit()):
+    # "roll must beat 3", "the die has to top 2": the sign in words, said of the die itself
+    beaten = k < n and words[k].word in _BEAT_WORDS and any(x.word in ("roll", "die") for x in words[i:k])
+    if not (k + 1 < n and (words[k].word in (">", ">=") or at_least or beaten) and words[k + 1].word.isdigit()):
         return None
-    floor = int(words[k + 1].word) + (words[k].word == ">" and not at_least)
+    floor = int(words[k + 1].word) + (words[k].word != ">=" and not at_least)
     faces = frozenset(f for f in FACES if NUM[f] >= floor)
     if not faces:
         return None
@@ -926,6 +932,9 @@ def _faces_over(words: list[Word], i: int) -> Figure | None:
         if frozenset(listed) != faces:
             faces = frozenset()      # ("> 2 so 4 or 5": the two disagree, one of them is wrong)
     return Figure("faces", i, end, faces=faces)
+
+
+_BEAT_WORDS = frozenset({"beat", "beats", "top", "tops", "exceed", "exceeds"})
 
 
 def _non_face(words: list[Word], i: int) -> Figure | None:

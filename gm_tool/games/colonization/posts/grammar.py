@@ -1126,7 +1126,7 @@ def _on_the_way(tokens: list[str], i: int) -> bool:
 
 
 #: the words before a place that say where another lies beside it ("right next to the sun")
-_BESIDE = (("next", "to"), ("beside",), ("besides",), ("adjacent", "to"), ("right", "by"), ("just", "by"))
+BESIDE = (("next", "to"), ("beside",), ("besides",), ("adjacent", "to"), ("right", "by"), ("just", "by"))
 #: ... or near it, a claim too loose to check ("near the sun")
 _NEAR = (("near",), ("close", "to"), ("nearest", "to"), ("closest", "to"))
 
@@ -1138,7 +1138,7 @@ def _landmark(tokens: list[str], i: int) -> str | None:
     k = i
     while k > 0 and tokens[k - 1] in ("my", "the", "her", "his", "their", "own"):
         k -= 1
-    for kind, phrases in (("beside", _BESIDE), ("near", _NEAR)):
+    for kind, phrases in (("beside", BESIDE), ("near", _NEAR)):
         if any(tuple(tokens[max(0, k - len(words)):k]) == words for words in phrases):
             return kind
     return None

@@ -211,6 +211,16 @@ def _to_stop(words: list, b: int) -> int:
     return len(words)
 
 
+def _cut_from_order(words: list, a: int) -> bool:
+    """Whether a plan starting at `a` was cut from the order of its sentence ("roll to the 3,
+    hit Thiago next turn", "heading to the 3 to have a go ... next turn"), not a sentence of
+    its own."""
+    return a > 0 and not (words[a - 1].punct and words[a - 1].word in _SENTENCE_ENDS)
+
+
+_SENTENCE_ENDS = frozenset(".!?;:()\u2026\u2013\u2014-")
+
+
 #: a rule's number as the rule text numbers them ("4.B.iv.4", "rule 4.D.ii", "§5.B"): a section
 #: with at least one letter part, so never a decimal or a score ("4.5", "12.")
 _RULE_NUMBER = compile_later(r"(?:\b(?:[Rr]ules?|[Ss]ection)\s+|\u00a7\s*)?(?<![\w.])\d{1,2}\.(?:[A-Za-z]|[ivxIVX]{1,4})"
@@ -319,7 +329,10 @@ def _prepare_words(line: Line, edited: bool, words: list, first: bool = False) -
     remarks = remark_spans(words)
     remarks += [(a, b, "fact") for a, b in _fact_spans(words) if not any(x <= a < y for x, y, _ in remarks)]
     remarks += [(a, b, "kept") for a, b in _kept_coins(words) if not any(x <= a < y for x, y, _ in remarks)]
-    later = [(a, _to_stop(words, b) if k == "plan" else b) for a, b, k in remarks if k in ("plan", "wish")]
+    # (a plan cut from the order of its own sentence, "heading to the 3 to hit Thiago next turn —
+    # 2 moves", stops at its dash: the figure after it is the order's, checked)
+    later = [(a, _to_stop(words, b) if k == "plan" and not _cut_from_order(words, a) else b)
+             for a, b, k in remarks if k in ("plan", "wish")]
     figures = coins_written_as_sum(words, figure_spans(words, rolls + later))
     pl = _Line(line, words, cls, [], rolls, edited, remarks, [(f.start, f.end) for f in figures])
     pl.heads = heads_of(line.number, words, cls, pl.consumed, first_typo=True)

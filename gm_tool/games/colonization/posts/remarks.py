@@ -278,6 +278,8 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
             continue
         if _both_roles(plain):
             continue           # "— the 5 in means it can't fail, and the 4 stays on it": the order's
+        if _says_beside(plain):
+            continue           # "(it's next to the sun)": where the place lies, checked on the board
         if words[a].word in _DASHES and _place_after_head(words, a, plain):
             continue           # "Roll & move – 5 of Crowns, 2 steps": the order's place after its dash
         cut = _roles_then_talk(words, content)
@@ -289,6 +291,23 @@ def aside_spans(words: list[Word], cls: list[Clause], heads: list[Head]) -> list
             continue
         out.append((a, b))
     return out
+
+
+_BESIDE_LEADS = frozenset({"it", "s", "its", "which", "is", "that", "thats", "just", "right", "one"})
+
+
+def _says_beside(plain: list[str]) -> bool:
+    """An aside that only says where the order's place lies: "(next to the sun)", "(it's right
+    next to my 3)": a claim the board checks (grammar's `_check_beside`), never talk."""
+    from gm_tool.games.colonization.posts.grammar import BESIDE
+
+    for k in range(min(4, len(plain))):
+        for phrase in BESIDE:
+            if tuple(plain[k:k + len(phrase)]) == phrase and all(x in _BESIDE_LEADS for x in plain[:k]):
+                rest = plain[k + len(phrase):]
+                return bool(rest) and all(x in ("the", "my", "own", "sun", "of") or SUITS.get(x)
+                                          or coin_value(x) is not None for x in rest)
+    return False
 
 
 _SUM_SIGNS = frozenset({"+", "=", "-", "x", "*", ">", "<", ">=", "<=", "→", "->"})
@@ -723,9 +742,12 @@ def _plan_clause(words: list[Word], start: int, end: int) -> int:
                # ("Rolling to get onto Ann's 2 so I can hit it next turn": the purpose is the plan)
                or words[k].word == "so" and k > start + 1 and k + 1 < end
                and words[k + 1].word in ("i", "that", "id", "ill", "im")
-               # ("Restore the null and warp to the Arms sun next turn": a second order's plan)
+               # ("Restore the null and warp to the Arms sun next turn": a second order's plan;
+               # "draw a planet and keep the Ace of Arms for later": a piece kept for later)
                or words[k].word == "and" and k > start + 1 and k + 1 < end
-               and ROLES.get(words[k + 1].word) in ("warp", "colonize", "draw", "restore", "destroy", "play")),
+               and (ROLES.get(words[k + 1].word) in ("warp", "colonize", "draw", "restore", "destroy", "play")
+                    or verb_base(words[k + 1].word, _LATER_VERBS) is not None)
+               or _purpose_after_place(words, start, k, end)),
               default=None)
     if cut is None:
         return start
@@ -737,7 +759,28 @@ def _plan_clause(words: list[Word], start: int, end: int) -> int:
             any(words[k].word in ("coin", "coins") for k in before)
             and any(SUITS.get(words[k].word) for k in before)):
         return start
-    return cut + (0 if words[cut].word in ("then", "so") else 1)
+    return cut + (0 if words[cut].word in ("then", "so", "to") else 1)
+
+
+#: verbs of what a player means to do with a piece on a later turn ("and keep the ace for
+#: later", "to have a go at Thiago's colony next turn"); not the moves of this turn ("go", "head")
+_LATER_VERBS = frozenset({"keep", "save", "hold", "hang", "leave", "wait", "see", "hit", "try", "have",
+                          "take", "grab", "get", "set", "make", "line", "snipe", "strike", "threaten",
+                          "challenge", "finish", "pick"})
+#: the last word of a place ("the 3 of Crowns", "my sun", "Bob's colony")
+_PLACE_ENDS = frozenset({"sun", "suns", "planet", "colony", "system"})
+
+
+def _purpose_after_place(words: list[Word], start: int, k: int, end: int) -> bool:
+    """"heading to the 3 of Crowns to have a go at Thiago's colony next turn": "to" and a verb
+    right after the place the order names say what the move is for, a plan of its own."""
+    if words[k].word != "to" or not start + 1 < k < end - 1:
+        return False
+    before, after = words[k - 1].word, words[k + 1].word
+    placed = coin_value(before) is not None and before not in WEAK_VALUES or SUITS.get(before) \
+        or before in _PLACE_ENDS
+    doing = verb_base(after, _LATER_VERBS) is not None or ROLES.get(after) not in (None, "mark", "pass")
+    return bool(placed and doing)
 
 
 def is_note(text: str) -> bool:
