@@ -268,6 +268,7 @@ def read_choice(text: str) -> str:
     decision: the last sentence that names one phase and says it is decided. Weighing two
     phases and then handing the pick over ("I'll go Build. no wait, production... ugh. you pick
     for me lol") decides nothing: asked."""
+    text = _other_players_choice(text)
     try:
         phase = _read_choice(text)
     except GmError as err:
@@ -667,3 +668,27 @@ def _same_as_before(text: str) -> None:
         raise GmError(f"the message names no phase: {text.strip()[:60]!r} points at your choice of the last round, and the "
                       "campaign holds no record of it here: which phase is it this round?",
                       "ask the player to name the phase, e.g. 'Trade'")
+
+
+# "same as Tadeo", "whatever Mira picks", "copy Jonas": the choice points at another player's
+# (a name, capitalised); the name is no phase's typo ("Tadeo" is not "Trade")
+_SAME_AS_OTHER = compile_later(r"\b(?:(?:same\s+(?:thing\s+|phase\s+|pick\s+|choice\s+)?as|(?:just\s+)?like|cop(?:y|ying)|"
+                               r"follow(?:ing)?)\s+(?P<who>[A-Z][a-z]+)\b|(?:whatever|what)\s+(?P<whom>[A-Z][a-z]+)"
+                               r"(?:'s\b|\s+(?:picks?|picked|chooses|chose|takes|took|does|did|goes|went|"
+                               r"is\s+(?:doing|picking|taking))\b|(?=\s*(?:[,.;!?)]|$))))")
+
+
+def _other_players_choice(text: str) -> str:
+    """The message with another player's name pointed at ("same as Tadeo") taken out, so the
+    name is never read as a typo of a phase; GmError when no phase is named besides: that
+    player's choice is secret, the GM may neither tell nor copy it, and asks."""
+    m = _SAME_AS_OTHER.search(text)
+    who = "who" if m is not None and m.group("who") else "whom"
+    if m is None or _phase_of(m.group(who), False):
+        return text
+    rest = text[:m.start(who)] + "someone" + text[m.end(who):]
+    if not _mentions(rest, False):
+        raise GmError(f"the message names no phase: it points at {m.group(who)}'s choice "
+                      f"({text.strip()[:60]!r}), which is secret: which phase do you pick?",
+                      "ask the player to name the phase, e.g. 'Trade'")
+    return rest

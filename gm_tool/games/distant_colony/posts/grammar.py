@@ -642,8 +642,13 @@ def _edit_words(ctx: PostContext, line, edited: str) -> list[str] | None:
 
 def _verb_instead(edited: str) -> bool:
     """An EDIT that puts an order's verb for another without saying what ("hmm no, reserve
-    instead"): a change the reader cannot place; the GM asks."""
-    return len(edited) < 300 and bool(_VERB_INSTEAD.search(edited))
+    instead") or scales an amount it does not name ("double that"): a change the reader cannot
+    place; the GM asks."""
+    return len(edited) < 300 and bool(_VERB_INSTEAD.search(edited) or _SCALED.search(edited))
+
+
+# "EDIT: actually double that", "triple it": an amount scaled, without saying which one
+_SCALED = compile_later(r"(?i)\b(?:double|triple|halve|twice|thrice)\s+(?:that|it|this|them|those|these)\b")
 
 
 # "instead", "rather", "or", a question: an EDIT's words that weigh another order
@@ -1015,6 +1020,15 @@ _NOT_OLD = compile_later(r"^(?:(?:typo|sorry|oops|actually|ok|so|correction)[,:\
                          r"meant\s+|should\s+be\s+|make\s+(?:that|it)\s+|it'?s\s+)?"
                          r"(?:an?\s+|the\s+)?(?P<new>[^,.;!?()]+?)[,\s]+not\s+(?:the\s+|an?\s+|"
                          r"my\s+)?(?P<old>[^,.;!?()]+?)\s*(?:[,.;!\u2013\u2014]|\s-{1,2}\s|$|(?=\())", re.IGNORECASE)
+# "swapping the farm for a harvester", "replace the Farm with a Harvester", "change Farm to
+# Harvester": the old name first, then the new one
+_SWAP_FOR = compile_later(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?:i'?m\s+|i\s+am\s+|i'?ll\s+)?"
+                          r"(?:swap(?:ping)?|switch(?:ing)?|chang(?:e|ing)|replac(?:e|ing))\s+(?:out\s+)?"
+                          # ("change that to a Basic Raw instead": "that" is the last order, read apart)
+                          r"(?:the\s+|my\s+|an?\s+)?(?!(?:that|it|this|them)\b)(?![^,.;!?()]*\binstead\b)"
+                          r"(?P<old>[^,.;!?()]+?)\s+(?:for|with|to|into)\s+"
+                          r"(?:the\s+|an?\s+)?(?P<new>[^,.;!?()]+?)\s*(?:[,.;!\u2013\u2014]|\s-{1,2}\s|$|(?=\())",
+                          re.IGNORECASE)
 _INSTEAD = compile_later(r"^(?:(?:actually|sorry|oops|ok|so)[,\s]+)*(?P<verb>[a-z]+)\s+"
                          r"(?:an?\s+|the\s+|one\s+)?(?P<new>[^,.;!?()]+?)\s+instead\b",
                          re.IGNORECASE)
@@ -1170,7 +1184,7 @@ def _swap_in(lines: list[Line], edit: Line, rest: str) -> tuple[list[Line], int]
     (after the same verb, for "VERB X instead") is read with the new one, and the EDIT is
     consumed. None when it is not that clear (then the GM is asked)."""
     rest, staff, vp_compared = _staff_and_vp_out(rest)
-    m = _INSTEAD_OF.match(rest) or _NOT_OLD.match(rest)
+    m = _INSTEAD_OF.match(rest) or _NOT_OLD.match(rest) or _SWAP_FOR.match(rest)
     last_only = False
     lead_verb = None     # "buy a Machine instead of the BG": the old order must be a purchase too
     verb = None

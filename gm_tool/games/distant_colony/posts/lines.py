@@ -173,6 +173,11 @@ _MAYBE_TIMES = compile_later(r"\d\s?[x*\u00d7](?![^\W\d_])|(?<![^\W\d_])[x*\u00d
                              re.IGNORECASE)
 
 
+_ORDINAL = compile_later(r"(?<![\w#])([1-6])(?:st|nd|rd|th)(?=\s+(?:basic\s+|rare\s+)?(?:raw|food|goods?|bg|rr|rg|br|"
+                         r"machines?|unskilled|skilled|expert|criminal|colonist|worker|guy)\b)", re.IGNORECASE)
+_ORDINALS = {"1": "first", "2": "second", "3": "third", "4": "fourth", "5": "fifth", "6": "sixth"}
+
+
 @lru_cache(maxsize=4096)
 def clean(text: str) -> str:
     """A line without its noise (see the module's docstring); numbers and arrows kept. Each
@@ -194,6 +199,10 @@ def clean(text: str) -> str:
         text = _NTH_HEAD.sub(lambda m: m.group(1) + ("Build" if (m.group(2) or m.group(3)).lower() == "b"
                                                      else (m.group(2) or m.group(3)).title()) + ":",
                              text, count=1)
+    if _ORDINAL.search(text):
+        # "(no 3rd raw for the bonus)": an ordinal before a resource or a colonist counts
+        # nothing; its number is no amount
+        text = _ORDINAL.sub(lambda m: _ORDINALS[m.group(1)], text)
     if ":" in text[:80] and _HEAD_WHY.match(text):
         text = _HEAD_WHY.sub(r"\1\2:", text, count=1)  # "Build x2 since I played it: ..."
     if _MAYBE_TIMES.search(text):

@@ -1011,7 +1011,7 @@ _GROUP_HOUSED = compile_later(
     r"(?i)(?P<full>[,;.]\s*(?:(?:as|since|because)\s+)?(?:every|all(?:\s+(?:my|of\s+my|the))?|each)\s+"
     r"(?:buildings?|slots?|jobs?)\s+(?:is|are)\s+(?:full|staffed|fully\s+staffed|taken))?"
     r"\s*[,;.]\s*(?:(?:so|and|thus|hence)\s+)?(?P<who>(?:the\s+|my\s+)?(?:\d{1,2}\s+|two\s+|three\s+|both\s+)?[^\W\d_]+"
-    r"(?:\s*(?:,|\band\b|\+|&)\s*(?:the\s+|my\s+)?(?:\d{1,2}\s+|two\s+|three\s+)?[^\W\d_]+){1,3})\s+"
+    r"(?:\s*(?:,|\band\b|\+|&)\s*(?:the\s+|my\s+)?(?:other\s+|new\s+)?(?:\d{1,2}\s+|two\s+|three\s+)?[^\W\d_]+){1,3})\s+"
     r"(?:all\s+)?(?:stay|wait|remain|sit)\s+(?:in|at)\s+(?:the\s+)?(?:temp(?:orary)?\s+)?(?:housing|th)\b"
     r"(?:\s+(?:for\s+now|this\s+round))?\s*(?:[.!]?\s*$|(?=[.!,;]\s*[^\W\d_]))")
 _COUNT_WORDS = {"two": 2, "three": 3, "both": 2}
@@ -1028,7 +1028,8 @@ def group_housed_out(ctx: PostContext, item: Item) -> Item:
     m = _GROUP_HOUSED.search(item.text)
     named: dict[str, int] = {}
     for part in re.split(r"(?i)\s*(?:,|\band\b|\+|&)\s*", m.group("who")):
-        words = re.sub(r"(?i)^(?:the|my)\s+", "", part.strip()).split()
+        # ("the Unskilled and the other Skilled": "other" and "new" name no other kind)
+        words = re.sub(r"(?i)^(?:the\s+|my\s+)?(?:other\s+|new\s+)?", "", part.strip()).split()
         if not words:
             return item
         n = 1

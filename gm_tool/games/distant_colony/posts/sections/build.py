@@ -97,6 +97,13 @@ _LEFT_EMPTY = compile_later(r"(?i)[,;]?\s*\(?\s*(?:so|and|which\s+means|meaning|
                             r"\s*\)?\s*(?=[.;,!]|$)")
 
 
+# "nothing left to build with", "nothing to build", "none - nothing left": no build, and why (the
+# word "build" in it names no building)
+_NOTHING_LEFT = compile_later(r"(?i)^\W*(?:nothing|none)\b[\s,\-\u2013\u2014]*(?:(?:is\s+)?left\b\s*)?"
+                              r"(?:(?:for\s+me\s+)?to\s+build(?:\s+with)?|to\s+spend|to\s+pay\s+with|"
+                              r"(?<=left)\s*(?:over)?)\W*$")
+
+
 # "Farm, and I'm putting the new Skilled in it", "Harvester - I'll stick my Unskilled in there",
 # "Market, placing the Expert from housing into it": the staff said as a verb of placing after
 # the building (read as "staffed by ...")
@@ -415,6 +422,9 @@ def read(ctx: PostContext, item: Item) -> str:
     tokens = tokenize(item.text)
     if says_nothing(tokens):  # "none", "nothing", "-"
         return OK if tokens else EMPTY
+    if _NOTHING_LEFT.match(item.text):
+        ctx.info("dc.post.remark", f'"{item.text.strip()}": no build, read as "none"', item.line.number)
+        return OK
     used: set[int] = set()
     staffed = _staffing_line(ctx, item, tokens, used)
     if staffed is not None:

@@ -191,6 +191,45 @@ _REST_IDLE = compile_later(
 _SENTENCE_END = compile_later(r"[.;]\s|[.;]?$|\s[-\u2013\u2014]\s")
 
 
+# "only 2 food so CC and Lab run", "I just have 3 Food left, so ...": the Food the player has to
+# spend, said as the reason for what runs; no yield of the buildings
+_FOOD_ON_HAND = compile_later(r"(?i)^\s*(?:i\s+)?(?:only|just)\s+(?:have\s+|got\s+)?(?P<n>\d{1,2})\s+(?:food|f)\b"
+                              r"(?:\s+(?:left|available|on\s+hand|to\s+spend))?\s*(?:,\s*|\s+)(?:so|which\s+means)\s+")
+
+
+# a group whose Complex is one building, and "complex" after no other name (never "Farm Complex")
+_GROUP_COMPLEX = {"farms": "Farm Complex", "harvesters": "Harvester Complex", "labs": "Laboratory Complex"}
+_BARE_COMPLEX = compile_later(r"(?i)(?:(?<=^)|(?<=[(,;:+&])|(?<=[(,;:+&]\s)|(?<=\band\s)|(?<=\bthe\s)|(?<=\bmy\s))"
+                              r"complex\b")
+
+
+def _bare_complex(item: Item) -> Item:
+    """"Farms: +4 Food (farm 1, complex 2 + 1)": on its group's line, "complex" alone is the
+    group's one Complex."""
+    if item.subsection not in _GROUP_COMPLEX or not _BARE_COMPLEX.search(item.text):
+        return item
+    return item.with_text(_BARE_COMPLEX.sub(_GROUP_COMPLEX[item.subsection], item.text), item.subsection)
+
+
+def _food_on_hand(ctx: PostContext, item: Item) -> Item:
+    """The line without its opening "only 2 food so": the Food on hand, the reason for what
+    runs (the rules feed each building named, or say which cannot be fed), read as a remark."""
+    m = _FOOD_ON_HAND.search(item.text)
+    if m is None:
+        return item
+    held = ctx.settlement.resources.get("food", 0)
+    farmed = held + sum(buildings()[b.kind].output.get("food", 0) * len(b.staff) // buildings()[b.kind].slots
+                        + (buildings()[b.kind].bonus.get("food", 0) if len(b.staff) >= buildings()[b.kind].slots else 0)
+                        for b in _feeders_first(ctx.buildings, set()) if b.staff)
+    if int(m.group("n")) not in (held, farmed):
+        # (before the Farms run, or after: either is the Food on hand)
+        ctx.diag("dc.claim.mismatch", f'"{m.group(0).strip()}": you hold {held} Food, and {farmed} once '
+                 "your Farms have run", item.line.number, hint="correct the Food you have")
+    ctx.info("dc.post.remark", f'"{m.group(0).strip()}": the Food on hand, checked, read as a remark',
+             item.line.number)
+    return item.with_text(item.text[m.end():], item.subsection)
+
+
 def _rest_idle(ctx: PostContext, item: Item) -> Item:
     """"Lab runs (+1 VP), rest idle", "everything else idles, no BG, no raw": the buildings the
     post does not name stay idle (a Step "rest_idle"); what follows to the end of the sentence is
@@ -239,7 +278,10 @@ _UNSIGNED_ARROW = compile_later(
 # "Lab Expert eats free", "the Harvester's my free one": which colonist the Production played
 # effect feeds (the first one eating is, with the same Food): a remark, never an order
 _EATS_FREE = compile_later(r"(?:(?<=[,;])|^)[^,;:()\d]*\b(?:eats?\s+(?:for\s+)?free|free\s+(?:one|colonist|eater|"
-                           r"meal|lunch|food)|(?:is|'s)\s+(?:my\s+|the\s+)?free(?:\s+one)?)\b[^,;:()\d]*"
+                           r"meal|lunch|food)|(?:is|'s)\s+(?:my\s+|the\s+)?free(?:\s+one)?|"
+                           # "CC Expert free": the colonist named, then "free"
+                           r"(?:unskilled|skilled|expert|criminal|officer|soldier|guy|worker)\s+free(?=\s*[.!]?\s*(?:[,;]|$)))"
+                           r"\b[^,;:()\d]*"
                            r"(?=[,;]|$)", re.IGNORECASE)
 
 
@@ -360,10 +402,11 @@ _TURNS_INTO = compile_later(r"(?i)\b(?:turns?|turning|converts?|converting|chang
                             r"(?:into|to|->|\u2192)\s+(?:(?P<n2>\d{1,2})\s+|an?\s+|one\s+)?(?P<b>[^\W\d_]+(?:\s+[^\W\d_]+)?)")
 
 
-def _resource_noun(words: str) -> tuple[str, str] | None:
-    """(the resource, the words that name it) for the longest start of `words` naming one."""
+def _resource_noun(words: str, letter: bool = False) -> tuple[str, str] | None:
+    """(the resource, the words that name it) for the longest start of `words` naming one; a
+    one-letter short form ("M") only with `letter`."""
     tokens = tokenize(words)
-    found = match_noun(tokens, 0) if tokens else None
+    found = match_noun(tokens, 0, allow_single_letter=letter) if tokens else None
     if found is None or found[0].kind != "resource":
         return None
     return found[0].key, " ".join(t.text for t in tokens[:found[1]])
@@ -385,7 +428,8 @@ def bare_arrow_conversion(text: str) -> str:
                 break
         else:
             return m.group(0)
-        b = _resource_noun(m.group(2))
+        # ("mach fac BG->M": after a resource and an arrow, "M" is what it makes)
+        b = _resource_noun(m.group(2), letter=True)
         if b is None or a[0] == b[0]:
             return m.group(0)
         head = " ".join(left[:-n])
@@ -743,6 +787,8 @@ def read(ctx: PostContext, item: Item) -> str:
         item = so_i_have(ctx, item)
     if item.text and len(item.text) < 2000 and _EAT_IT_AND.search(item.text):
         item = item.with_text(eat_it_and_held(item.text), item.subsection)
+    if item.text and len(item.text) < 2000:
+        item = _n_eat_then_free(ctx, item)
     if item.text and len(item.text) < 2000 and (_N_EAT_FREE.search(item.text) or _GROUP_STAFF_EAT.search(item.text)):
         item = item.with_text(_group_staff_eat(_n_eat_free(ctx, item)), item.subsection)
     if item.text and len(item.text) < 2000 and re.search(r"(?i)\bor\b", item.text) and either_building(ctx, item):
@@ -1009,6 +1055,7 @@ def _read(ctx: PostContext, item: Item) -> str:
     if item.text and len(item.text) < 2000 and _BARE_ARROW.search(item.text):
         item = item.with_text(bare_arrow_conversion(item.text), item.subsection)
     if not item.subsection and item.text:
+        item = _food_on_hand(ctx, item)
         item = _rest_idle(ctx, item)
         if not item.text:
             return OK
@@ -1023,7 +1070,7 @@ def _read(ctx: PostContext, item: Item) -> str:
     if len(item.text) < 2000 and _GROUP_COUNT.search(item.text):
         item = item.with_text(_GROUP_COUNT.sub(lambda m: f" {m.group(1)}", item.text).strip(), item.subsection)
     if len(item.text) < 2000:
-        item = _eaten_as_figures(item)
+        item = _eaten_as_figures(_bare_complex(item))
     if len(item.text) < 2000 and (" in" in item.text or " out" in item.text) and _IN_OUT.search(item.text):
         item = item.with_text(_IN_OUT.sub(lambda m: ("-" if m.group(3).lower() == "in" else "+")
                                           + m.group(1) + " " + m.group(2), item.text), item.subsection)
@@ -1676,9 +1723,15 @@ def _sold_after_verb(c: _Clause) -> tuple[str | None, int]:
             used.add(k)
             term = term_at(tokens, k + 1)
             after = k + 1
-            while term is None and after < stop - 1 and tokens[after].word in ("my", "our", "its", "the"):
-                after += 1    # "sells my Rare Goods", "sells the Food": the resource after
+            while term is None and after < stop - 1 and tokens[after].word in ("my", "our", "its", "the",
+                                                                              "new", "fresh", "spare"):
+                # "sells my Rare Goods", "sells the Food", "sells the new Rare Goods": the
+                # resource after
+                after += 1
                 term = term_at(tokens, after)
+                if term is not None and tokens[after].kind == "word" and term.sign == "+":
+                    term = None    # ("sells the new Rare Goods +6": the +6 is its price)
+                    break
             if term is None and after > k + 1:
                 found = match_noun(tokens, after)
                 if found and found[0].kind == "resource" and ctx.unclear_goods(item, tokens, after, found[1]):
@@ -1902,6 +1955,8 @@ def finish(ctx: PostContext) -> None:
 
     explicit_none = (any(s.kind == "none" for s in steps) and not any(s.kind == "step" for s in steps)) \
         or any(s.kind == "rest_idle" for s in steps)
+    feeders = _feeders_first(runnable(None), named) \
+        if not explicit_none or any(s.kind == "rest_idle" for s in steps) else []
     for s in steps:
         if s.kind == "step" and s.step is not None and s.building_id is not None:
             if s.building_id not in placed:
@@ -1914,6 +1969,17 @@ def finish(ctx: PostContext) -> None:
                 if b.id not in named and b.id not in placed:
                     out.append(ProductionStep(b.id, implied=True))
                     placed.add(b.id)
+    feeders = [b for b in feeders if b.id not in placed]
+    eating = [k for k, step in enumerate(out) if _eats_or_takes(ctx, step.building_id)]
+    # (only when the post names every building that eats: else the ones it leaves out run in
+    # the default order, after the named ones, and the checker says which cannot be fed)
+    short = _short_of_food(ctx, [out[k] for k in eating])
+    left_out = any(b.id not in named and b.id not in placed and b not in feeders for b in runnable(None))
+    if feeders and (explicit_none or (short and not left_out)):
+        # (else they run after the named ones, in the default order)
+        at = eating[0] if short and eating else len(out)
+        out[at:at] = [ProductionStep(b.id, implied=True) for b in feeders]
+        placed.update(b.id for b in feeders)
     rest_line = next((s.line for s in steps if s.kind == "rest_idle"), None)
     if rest_line is not None:
         # "rest idle": each building that would have run unasked is named idle on that line
@@ -1937,6 +2003,31 @@ def finish(ctx: PostContext) -> None:
                      first_line,
                      hint="write 'Name: idle' for a building that should not run")
     ctx.orders.production = out
+
+
+def _short_of_food(ctx: PostContext, steps: list[ProductionStep]) -> bool:
+    """The Food held cannot feed the staff of the buildings named (nor the Food a Market sells)."""
+    by_id = {b.id: b for b in ctx.buildings}
+    needed = sum(len(by_id[s.building_id].staff) if buildings()[by_id[s.building_id].kind].eats else 0
+                 for s in steps if s.building_id in by_id and by_id[s.building_id].kind in buildings())
+    needed += sum(1 for s in steps if s.sell == "food")
+    return ctx.settlement.resources.get("food", 0) < needed
+
+
+def _eats_or_takes(ctx: PostContext, building_id: int | None) -> bool:
+    """The building's staff eat, or it takes an input (Food to sell, Raw to make Goods)."""
+    b = next((b for b in ctx.buildings if b.id == building_id), None)
+    spec = buildings().get(b.kind) if b is not None else None
+    return spec is None or spec.eats or bool(spec.consume) or spec.effect not in ("produce",)
+
+
+def _feeders_first(staffed: list[VBuilding], named: set[int]) -> list[VBuilding]:
+    """The staffed buildings the post does not name whose staff eat nothing and that take no
+    input (Farms): they run before the first named one that eats or takes an input, and "rest
+    idle" leaves them running, as a GM runs them: "CC and Prison run" with two unnamed Farms
+    counts the Farms' Food, and running them first can only add Food for the buildings named."""
+    return [b for b in staffed if b.id not in named and not buildings()[b.kind].eats
+            and not buildings()[b.kind].consume]
 
 
 def _blank_subsections(ctx: PostContext) -> None:
@@ -2039,6 +2130,22 @@ _N_EAT_FREE = compile_later(
     r"(?i)\s*[.;,]\s*(?P<n>\d{1,2})\s+(?:staff\s+|colonists\s+|people\s+|of\s+them\s+|workers\s+|guys\s+|mouths\s+)?"
     r"(?:eat|eating|to\s+feed)\s*[,;]?\s*(?:but\s+|and\s+)?(?P<free>one|1)\s+(?:of\s+them\s+)?(?:is\s+|eats\s+(?:for\s+)?)?free"
     r"(?:\s*\([^()]*\))?\s*(?:->|\u2192|=|,|so)\s*(?:so\s+)?(?P<total>[-\u2212]?\d{1,2})\s*(?:food|f)\s*[.!]?\s*$")
+
+
+_N_EAT_THEN_FREE = compile_later(r"(?i)\s*[.;]\s*(?P<n>\d{1,2})\s+(?:staff\s+|colonists\s+|workers\s+|guys\s+|mouths\s+)?"
+                                 r"eat\b(?P<free>\s*[,;]\s*[^,;.:()\d]{2,40}?\s(?:eats\s+(?:for\s+)?)?free\s*[.!]?\s*$)")
+
+
+def _n_eat_then_free(ctx: PostContext, item: Item) -> Item:
+    """". 2 eat, CC Expert free.": the colonists eating once the one named is fed free: the Food
+    eaten in total (checked against the buildings named); the clause naming the free one is a
+    remark."""
+    m = _N_EAT_THEN_FREE.search(item.text)
+    if m is None:
+        return item
+    ctx.info("dc.post.remark", f'"{m.group("free").strip(" ,;.!")}": the colonist fed free, read as a remark',
+             item.line.number)
+    return item.with_text(item.text[:m.start()] + f' (-{m.group("n")} food total)', item.subsection)
 
 
 def _n_eat_free(ctx: PostContext, item: Item) -> str:
@@ -2361,7 +2468,7 @@ def bare_eat_as_food(text: str) -> str:
 # "complex 2 + 1 bonus", "Farm Complex +2 +1 bonus": a complex's output said as its base and its
 # bonus; the two are its figure (checked as one against what it makes)
 _BASE_PLUS_BONUS = compile_later(r"(?i)(?P<head>\b[^\W\d_]+\s+)(?P<sign>\+)?(?P<a>\d{1,2})\s*\+\s*(?P<b>\d{1,2})"
-                                 r"(?P<unit>\s+[^\W\d_]+)??\s*(?:\(\s*bonus\s*\)|bonus\b)")
+                                 r"(?P<unit>\s+[^\W\d_]+)??(?P<bonus>\s*(?:\(\s*bonus\s*\)|bonus\b))?")
 
 
 def _base_plus_bonus(text: str) -> str:
@@ -2369,8 +2476,12 @@ def _base_plus_bonus(text: str) -> str:
     building's name, summed (a Complex's bonus is part of what it makes)."""
     def one(m: re.Match[str]) -> str:
         tokens = tokenize(m.group("head"))
-        if building_at(tokens, 0, fuzzy=False) is None and m.group("head").strip().lower() not in ("complex", "cplx"):
+        complex_named = m.group("head").strip().lower() in ("complex", "cplx")
+        found = building_at(tokens, 0, fuzzy=False)
+        if found is None and not complex_named:
             return m.group(0)
+        if not m.group("bonus") and not (complex_named or found.kind.endswith("_complex")):
+            return m.group(0)    # ("complex 2+1": a Complex's base and bonus, the word left out)
         unit = m.group("unit") or ""
         return f"{m.group('head')}{m.group('sign') or ''}{int(m.group('a')) + int(m.group('b'))}{unit}"
     return _BASE_PLUS_BONUS.sub(one, text)
