@@ -25,7 +25,7 @@ from typing import Any
 from gm_tool.core.kit.diagnostics import Diagnostic, Severity
 from gm_tool.core.kit.patterns import compile_later
 from gm_tool.games.beta_colony.actions import Action
-from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, has_power
+from gm_tool.games.beta_colony.rules.common import COLONY_KEYS, active_card, cycle_of, has_power
 
 _CP = compile_later(r"\+(\d+) CP\b")
 _FUEL = compile_later(r"\+(\d+) fuel\b")
@@ -70,6 +70,8 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
         if f.either and not f.before and f.kind in totals and _UNIT_FIRST.match(f.text) and (
                 any(x.amount == f.amount for x in signed) or _held_plus(f, signed, before)):
             settled.add(id(f))
+        elif f.either and not f.before and _arrow_unit(f):
+            settled.add(id(f))             # "Cuzco +1 → fuel 2": the figure it comes to
     for f in read.figures:
         if getattr(f, "term", False):
             continue                       # "1 + 1 + 1 = 3": the sum is checked
@@ -93,6 +95,8 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
                     f.either and f.amount == after["materials"][f.material]
                     - before["materials"][f.material]):
                 wrong = f"you will have {after['materials'][f.material]} {f.material}"
+        elif f.kind == "goal":
+            wrong = _goal_wrong(f, state)
         elif f.spend:
             if f.amount != spent:
                 wrong = f"the dice as written spend {spent} fuel"
@@ -143,6 +147,16 @@ def check(read, before: dict[str, Any], after: dict[str, Any], action: Action,
     out += _breakdowns(read, effects)
     out += _takes_refused(read, action, effects)
     return out
+
+
+def _goal_wrong(f, state: dict[str, Any]) -> str | None:
+    """"+6 CP for the goal": the card of this cycle prints the CP its goal scores (whether the
+    goal is met is only known at the end of the round)."""
+    card = active_card(state)
+    points = state["board"]["cycle_cards"][card]["points"]
+    if f.amount == points:
+        return None
+    return f"the cycle {cycle_of(state['round'])} goal gives {points} CP"
 
 
 def _takes_refused(read, action: Action, effects: list[str]) -> list[Diagnostic]:
@@ -242,6 +256,14 @@ def _whole_said(read, f, gained: dict[str, int], settled: set[int] = frozenset()
     return any(x is not f and x.kind == "fuel" and not x.spend and not x.before
                and x.amount == gained["fuel"] and x.line == f.line and id(x) not in settled
                for x in read.figures)
+
+
+def _arrow_unit(f) -> bool:
+    """"→ fuel 2", "-> fuel now 2": an arrow, the unit, then the figure: what the player will
+    hold, never the change."""
+    return f.kind in ("fuel", "crew", "artifact") and re.search(
+        rf"(?i)(?:\u2192|->)\s*(?:fuel|crew|artifacts?)\s*(?:now|is|at|[:=])?\s*{f.amount}\b",
+        f.text) is not None
 
 
 def _held_plus(f, signed: list, before: dict[str, Any]) -> bool:

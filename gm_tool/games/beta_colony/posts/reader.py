@@ -67,6 +67,11 @@ from gm_tool.games.beta_colony.posts.orders import Orders
 
 # "blue... actually red? to 6", "Nebra, or maybe Jyo? with the 5": a correction or an
 # alternative asked about in the middle of a line, the order going on after it
+# "for the fuel goal (+6)", "+6 CP for the goal", "the 6 CP goal": talk about a cycle goal that
+# still names the CP its card scores (checked against the card)
+_GOAL_CP = compile_later(r"(?i)\bgoals?\s*\(\s*\+(\d+)\s*(?:cp\s*)?\)|\+?(\d+)\s*cp\s+(?:for\s+)?"
+                         r"(?:the\s+|my\s+|this\s+)?(?:cycle\s*\d?\s+|fuel\s+)?goals?\b")
+
 _HESITATION = compile_later(r"(?i)\b(?:actually|or\s+maybe|or\s+rather|i\s+mean|no\s+wait|wait)[\s,]+"
                             r"(?:the\s+|my\s+)?[\w'-]+(?:\s+\d)?\s*\?+(?=\s*[\w(])")
 
@@ -254,7 +259,15 @@ class Reader(Lines, Words, Steps, Orders):
                 else:
                     self.add("bc.post.chatter", f"read as talk, not the order: {quote(piece)!r}",
                              number, I)
+                    self._goal_said(number, piece)
         return clauses
+
+    def _goal_said(self, number: int, piece: str) -> None:
+        """"(7 fuel for the fuel goal (+6))" read as talk: the CP it gives the goal are still a
+        figure the card fixes, so they are checked (`figures.check`)."""
+        for m in _GOAL_CP.finditer(piece):
+            self.figures.append(Figure("goal", int(m.group(1) or m.group(2)), number,
+                                       quote(m.group(0)), total=True))
 
     def _mat_extra_asked(self, number: int, piece: str) -> bool:
         """"Oh and I get +1 water from the mat too?": a question whether the player's own mat
@@ -509,7 +522,10 @@ class Reader(Lines, Words, Steps, Orders):
         # the hesitation is asked once: another question on its line already asks it
         self.diags = [d for d in self.diags if not (d.code == "bc.post.please_confirm" and
                                                     " hesitates " in d.message and d.line in asked)]
-        return Read(action, self.diags, self.first_line, self.figures, self.mentions, self.ledger,
+        # "… +1 food (mat)" then "EDIT: … Ridback … for the fuel": a material named on a line
+        # the EDIT replaced belongs to the order withdrawn, not to the one read
+        mentions = [m for m in self.mentions if m.line not in self.replaced]
+        return Read(action, self.diags, self.first_line, self.figures, mentions, self.ledger,
                     self.wants, self.named_pays, self.breakdowns)
 
     # the ledger ---------------------------------------------------------------------------

@@ -93,6 +93,21 @@ def _held_after(tokens: list[Token], k: int) -> int | None:
     return None
 
 
+def _goal_cp(tokens: list[Token], j: int, unit: str, unit_first: bool, said: str) -> bool:
+    """"+6 CP for the goal", "the 5 CP goal", "the fuel goal (+5)": CP the player says a cycle
+    goal scores, a figure the goal card fixes (checked against it). `said` is the whole line:
+    the bracket after "goal" is a clause of its own."""
+    if unit != "cp":
+        return tokens[j].sign == "+" and re.search(
+            rf"(?i)\bgoals?\s*\(\s*\+{tokens[j].value}\s*(?:cp\s*)?\)", said) is not None
+    for k in range(j + 1 + (not unit_first), min(len(tokens), j + 7)):
+        if tokens[k].kind == NUM or tokens[k].kind == ARROW:
+            return False
+        if tokens[k].word in ("goal", "goals"):
+            return True
+    return False
+
+
 def _names_goal(tokens: list[Token], j: int, unit_first: bool) -> bool:
     """"the 5 CP goal", "the 7 fuel goal": the figure at `j` is the goal's, not this action's."""
     u = j + 1 + (not unit_first)
@@ -1095,6 +1110,10 @@ class Words:
         if words & {"manufactory", "factory", "mf", "column", "col"}:
             words.discard("left")
         self._last_unit = unit
+        if _goal_cp(tokens, j, unit, unit_first, self.line_text.get(line, "")):
+            c.figures.append(Figure("goal", t.value, line, quote(text), total=True))
+            c.understood += 1
+            return
         if (words & V.WISH_WORDS and not V.GOAL_MET.search(text) and not _reached(tokens, j)
                 or _names_goal(tokens, j, unit_first)
                 or unit == "cp" and _END_SCORING.search(text)):
